@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Full-page screenshots of every built route at mobile and desktop widths, into screenshots/.
+// Usage: npm run screenshots [-- --only /home,/plan] (builds first; see package.json).
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { builtRoutes } from './routes.mjs';
+import { serve } from './serve.mjs';
+
+const { values } = parseArgs({ options: { only: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' } } });
+const dir = values.dir ?? process.env.DIST_DIR ?? 'dist';
+const out = values.out ?? 'screenshots';
+const widths = { mobile: 375, desktop: 1280 };
+const routes = values.only ? values.only.split(',') : builtRoutes(dir).filter((route) => route !== '/');
+
+mkdirSync(out, { recursive: true });
+const port = 4900 + Math.floor(Math.random() * 90);
+const server = await serve({ dir, port, quiet: true });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  for (const [label, width] of Object.entries(widths)) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    for (const route of routes) {
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      const name = route.replace(/^\//, '').replace(/\//g, '__') || 'root';
+      await page.screenshot({ path: `${out}/${name}.${label}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+  console.log(`${routes.length} routes × ${Object.keys(widths).length} widths → ${out}/`);
+  console.log(routes.join('\n'));
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Serves a built site the way a CDN would: clean URLs (`/plan` → plan/index.html), the 404 page with
+// status 404, gzip/brotli for text, and the headers in `_headers` (Netlify / Cloudflare Pages format).
+// Usage: node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1] [--base /]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { parseHeadersFile, headersFor } from './headers-file.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Starts the server; resolves with the http.Server once it listens. */
+export async function serve({ dir = 'dist', port = 4321, host = '127.0.0.1', base = '/', quiet = false } = {}) {
+  const root = resolve(dir);
+  const prefix = base.replace(/\/+$/, '');
+  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+
+  async function find(urlPath) {
+    const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+    for (const candidate of [clean, join(clean, 'index.html'), `${clean}.html`]) {
+      const file = join(root, candidate);
+      if (!file.startsWith(root)) return null;
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) return file;
+    }
+    return null;
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const inBase = !prefix || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+      const sitePath = inBase ? url.pathname.slice(prefix.length) || '/' : null;
+      let file = sitePath ? await find(sitePath) : null;
+      let status = 200;
+      if (!file) {
+        status = 404;
+        file = join(root, '404.html');
+      }
+      let body = await readFile(file).catch(() => Buffer.from('Not found'));
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const headers = { 'Content-Type': type, ...headersFor(rules, sitePath ?? url.pathname), Vary: 'Accept-Encoding' };
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (COMPRESSIBLE.test(type) && body.length > 512) {
+        if (/\bbr\b/.test(accepts)) { body = brotliCompressSync(body); headers['Content-Encoding'] = 'br'; }
+        else if (/\bgzip\b/.test(accepts)) { body = gzipSync(body); headers['Content-Encoding'] = 'gzip'; }
+      }
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((done) => server.listen(port, host, done));
+  if (!quiet) console.log(`Serving ${dir} at http://${host}:${port}${prefix}/home`);
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, base: { type: 'string' } },
+  });
+  await serve({
+    dir: values.dir ?? process.env.DIST_DIR ?? 'dist',
+    port: Number(values.port ?? process.env.PORT ?? 4321),
+    host: values.host ?? '127.0.0.1',
+    base: values.base ?? process.env.BASE_PATH ?? '/',
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'astro/zod';
+import { cta, iconName, text } from './common';
+import { pageBase } from './page';
+
+/** The About page (content/pages/about.mdx). The MDX body is the "Who are we" story. */
+export const aboutPageSchema = pageBase
+  .extend({
+    /** The sentence under the page heading. */
+    lead: text,
+    /** The heading above the MDX body, e.g. `Who are we`. */
+    whoWeAreTitle: text,
+    /** Mission, vision and values: exactly three blocks. */
+    pillars: z
+      .array(
+        z
+          .object({
+            /** Which icon to show, e.g. `target`. */
+            icon: iconName,
+            /** e.g. `Our mission`. */
+            title: text,
+            /** One short paragraph. */
+            text: text,
+          })
+          .strict(),
+      )
+      .length(3, 'Write exactly three blocks: mission, vision and values.'),
+    journey: z
+      .object({
+        /** e.g. `Our journey`. */
+        title: text,
+        /** A sentence that introduces the timeline. */
+        intro: text,
+        /** The milestones, oldest first. */
+        milestones: z
+          .array(
+            z
+              .object({
+                /** The year, e.g. `2001`. */
+                year: z.number().int().min(1900).max(2100),
+                /** What happened, in a few words. */
+                title: text,
+                /** One or two sentences. */
+                text: text,
+              })
+              .strict(),
+          )
+          .min(3),
+      })
+      .strict(),
+    /** The closing call to action (SPEC: 'Get in Touch' → /contact). */
+    cta: z.object({ title: text, text: text, button: cta }).strict(),
+  })
+  .strict();

@@ -1,0 +1,47 @@
+import { z } from 'astro/zod';
+import { cta, internalHref, text } from './common';
+
+/** The header and footer wording (content/navigation.yaml). Category links come from content/categories/. */
+export const navigationSchema = z
+  .object({
+    /** The main links in order. The entry whose href is `/services` gets the category dropdown. */
+    links: z.array(z.object({ label: text, href: internalHref }).strict()).min(1),
+    /** The button at the right of the header (SPEC: `Try it for free` → /plan). */
+    tryCta: cta,
+    /** The accessible name of the profile icon that leads to the external login. */
+    loginLabel: text,
+    /** The label of the menu button on small screens. */
+    menuLabel: text,
+    /** The skip link's text for keyboard users. */
+    skipLabel: text,
+    /** The footer's button (SPEC: `Contact us` → /contact). */
+    footerCta: cta,
+    /** The heading over the footer's page links. */
+    footerLinksTitle: text,
+    /** The heading over the social links. */
+    footerSocialTitle: text,
+  })
+  .strict();
+
+const redirectCopy = z
+  .object({
+    /** The tab title. */
+    title: text,
+    /** The heading. */
+    heading: text,
+    /** One sentence telling the visitor they are being taken home. */
+    text: text,
+  })
+  .strict();
+
+/** The pages that send the browser to /home (content/pages/redirects.yaml). */
+export const redirectsSchema = z
+  .object({
+    /** Shown for an unknown address (the 404 page). */
+    notFound: redirectCopy,
+    /** Shown at the site root, which forwards to /home. */
+    root: redirectCopy,
+    /** The link home for browsers that do not follow the redirect. */
+    linkLabel: text,
+  })
+  .strict();

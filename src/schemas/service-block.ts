@@ -1,0 +1,31 @@
+import { z } from 'astro/zod';
+import { cta, text } from './common';
+
+/** One alternating image/text block on a category page (SPEC §3 "Service block"). */
+export const serviceBlockSchema = z
+  .object({
+    /** The block's heading. */
+    title: text,
+    /** The first paragraph. */
+    description: text,
+    /** A second, shorter paragraph. */
+    subDescription: text,
+    /** The heading above the ticked features, e.g. `Key features`. */
+    keyFeature: text,
+    /** The ticked features, one line each. */
+    features: z.array(text).min(2),
+    /** A statement that starts with `Did you know?` or `Fact:`; every percentage in it is highlighted. */
+    fact: text.refine(
+      (value) => value.startsWith('Did you know?') || value.startsWith('Fact:'),
+      'Start the fact with "Did you know?" or "Fact:".',
+    ),
+    /** A short line under the fact, e.g. its source. */
+    subfact: text,
+    /** The block's call to action, usually to /plan. */
+    cta,
+    /** The illustration in public/, e.g. `/illustrations/pipeline.svg`. */
+    imageSrc: z.string().regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/, 'Give the path of a file in public/, e.g. "/illustrations/pipeline.svg".'),
+    /** What the illustration shows, for people who cannot see it. */
+    imageAlt: text,
+  })
+  .strict();

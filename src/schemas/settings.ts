@@ -1,0 +1,81 @@
+import { z } from 'astro/zod';
+import { externalUrl, hexColor, text } from './common';
+
+const previewPair = z
+  .object({
+    /** The page embedded in the plan popup for monthly billing. */
+    monthly: externalUrl,
+    /** The page embedded in the plan popup for yearly billing. */
+    yearly: externalUrl,
+  })
+  .strict();
+
+/** The white-label settings (content/settings/site.yaml): every brand-specific value of the site. */
+export const settingsSchema = z
+  .object({
+    /** The public address of the site, used for canonical URLs and the sitemap, e.g. `https://www.example.com`. */
+    siteUrl: externalUrl,
+    brand: z
+      .object({
+        /** The product name shown in the header, titles and footer, e.g. `Nimbus`. */
+        name: text,
+        /** The company's legal name for the copyright line, e.g. `Nimbus Software Ltd.`. */
+        legalName: text,
+        /** A short line that says what the product is, used in social cards. */
+        tagline: text,
+        /** The logo file in public/, e.g. `/brand/logo.svg`. */
+        logo: z.string().regex(/^\/.+\.(svg|png|webp)$/, 'Give the path of a file in public/, e.g. "/brand/logo.svg".'),
+        /** The favicon file in public/, e.g. `/brand/favicon.svg`. */
+        favicon: z.string().regex(/^\/.+\.(svg|png|ico)$/, 'Give the path of a file in public/, e.g. "/brand/favicon.svg".'),
+      })
+      .strict(),
+    colors: z
+      .object({
+        /** The brand colour for buttons, links and highlights; must reach 4.5:1 contrast on white. */
+        primary: hexColor,
+        /** A darker shade of the brand colour for hover states. */
+        primaryHover: hexColor,
+        /** The one accent colour, used sparingly (badges, highlights). */
+        accent: hexColor,
+      })
+      .strict(),
+    contact: z
+      .object({
+        /** The company e-mail address for the contact tiles and the demo request, e.g. `hello@example.com`. */
+        email: z.email('Write an e-mail address, e.g. "hello@example.com".'),
+        /** The phone number as visitors should read it, e.g. `+1 555 010 0199`. */
+        phone: z.string().regex(/^\+?[0-9 ()-]{6,}$/, 'Write a phone number with digits, spaces and an optional leading "+".'),
+        /** The messaging-app (WhatsApp) number in international form, digits only, e.g. `15550100199`. */
+        whatsappNumber: z.string().regex(/^[0-9]{6,15}$/, 'Write the number with country code, digits only, e.g. "15550100199".'),
+        /** The message prefilled when a visitor opens the chat. */
+        whatsappGreeting: text,
+      })
+      .strict(),
+    social: z
+      .object({
+        /** The Instagram profile. */
+        instagram: externalUrl,
+        /** The Facebook page. */
+        facebook: externalUrl,
+        /** The LinkedIn page. */
+        linkedin: externalUrl,
+      })
+      .strict(),
+    /** Where the profile icon sends visitors to log in or sign up. */
+    loginUrl: externalUrl,
+    /** The contact API's origin; the form posts to `{apiBase}/api/send-email-app`. PUBLIC_API_BASE overrides it at build time. */
+    apiBase: z.url('Write the full origin, e.g. "https://api.example.com".').refine((v) => !v.endsWith('/'), 'Leave off the trailing "/".'),
+    /** The pages the plan popup embeds, one pair (monthly, yearly) per plan id in content/plans/. */
+    planPreviews: z.record(z.string(), previewPair),
+    footer: z
+      .object({
+        /** One sentence under the logo in the footer. */
+        blurb: text,
+        /** The note on where growth metrics come from (SPEC: reported by customers in an internal survey). */
+        surveyNote: text,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,14 @@
+// The test builds and where Playwright serves them (see scripts/build-test-sites.mjs and playwright.config.ts).
+// E2E_SLOT (0-9) lets several checkouts or people run the suite side by side on one machine.
+import { testSites } from '../../scripts/test-sites.mjs';
+
+const sites = testSites();
+export const SITE_PORT = sites.sitePort;
+export const BASE_SITE_PORT = sites.baseSitePort;
+/** The base path of the preview build, as a pull-request preview would use. */
+export const PREVIEW_BASE = sites.previewBase;
+/** The contact API the test build posts to; the contact tests start their recording server here. */
+export const TEST_API_PORT = sites.apiPort;
+export const TEST_API_BASE = `http://127.0.0.1:${TEST_API_PORT}`;
+export const SITE_DIR = sites.siteDir;
+export const BASE_SITE_DIR = sites.baseSiteDir;

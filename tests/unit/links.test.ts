@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrentLink, isExternal, joinBase, mailtoHref, sitePath, telHref, whatsappHref } from '../../src/lib/links';
+
+describe('joinBase', () => {
+  it('leaves root-base links alone', () => {
+    expect(joinBase('/', '/plan')).toBe('/plan');
+    expect(joinBase('/', '/')).toBe('/');
+  });
+  it('prefixes a sub-folder base once, with or without its trailing slash', () => {
+    expect(joinBase('/pr-42/', '/plan')).toBe('/pr-42/plan');
+    expect(joinBase('/pr-42', '/services/sales')).toBe('/pr-42/services/sales');
+    expect(joinBase('/pr-42/', '/pr-42/plan')).toBe('/pr-42/plan');
+    expect(joinBase('/pr-42/', '/')).toBe('/pr-42/');
+  });
+  it('passes through external, mailto, tel and hash links', () => {
+    for (const href of ['https://example.com/x', 'mailto:a@example.com', 'tel:+1555', '#main', '//cdn.example.com/a.js']) {
+      expect(joinBase('/pr-42/', href)).toBe(href);
+    }
+  });
+});
+
+describe('sitePath', () => {
+  it('strips the base and trailing slashes', () => {
+    expect(sitePath('/pr-42/services/sales/', '/pr-42/')).toBe('/services/sales');
+    expect(sitePath('/home/', '/')).toBe('/home');
+    expect(sitePath('/pr-42/', '/pr-42')).toBe('/');
+  });
+});
+
+describe('isCurrentLink', () => {
+  it('marks Services current on the overview, every category page and every service page', () => {
+    for (const path of ['/services', '/services/sales', '/service/crm-solution']) expect(isCurrentLink('/services', path)).toBe(true);
+    expect(isCurrentLink('/services', '/home')).toBe(false);
+  });
+  it('keeps Home current only on /home itself, not on /home/privacy', () => {
+    expect(isCurrentLink('/home', '/home')).toBe(true);
+    expect(isCurrentLink('/home', '/home/privacy')).toBe(false);
+  });
+  it('does not confuse /plan with a longer path that shares its start', () => {
+    expect(isCurrentLink('/plan', '/plan')).toBe(true);
+    expect(isCurrentLink('/plan', '/planner')).toBe(false);
+  });
+});
+
+describe('link builders', () => {
+  it('recognises external links', () => {
+    expect(isExternal('https://example.com')).toBe(true);
+    expect(isExternal('mailto:a@example.com')).toBe(false);
+    expect(isExternal('/plan')).toBe(false);
+  });
+  it('builds a WhatsApp chat link with the greeting encoded', () => {
+    expect(whatsappHref('15550100199', "Hi! I'd like a demo")).toBe('https://wa.me/15550100199?text=Hi!%20I\'d%20like%20a%20demo');
+  });
+  it('builds mailto and tel links', () => {
+    expect(mailtoHref('hello@example.com', 'Demo Request')).toBe('mailto:hello@example.com?subject=Demo%20Request');
+    expect(mailtoHref('hello@example.com')).toBe('mailto:hello@example.com');
+    expect(telHref('+1 555 010 0199')).toBe('tel:+15550100199');
+  });
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { settingsSchema } from '../../src/schemas/settings';
+
+const settings = parse(readFileSync('content/settings/site.yaml', 'utf8'));
+const messages = (input: unknown) => {
+  const result = settingsSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('site settings schema', () => {
+  it('accepts the committed settings', () => {
+    expect(messages(settings)).toEqual([]);
+  });
+  it('holds every white-label value DECISIONS.md lists', () => {
+    const parsed = settingsSchema.parse(settings);
+    expect(parsed.brand.name).toBeTruthy();
+    expect(parsed.contact.email).toMatch(/@example\.com$/);
+    expect(Object.keys(parsed.planPreviews).sort()).toEqual(['premium', 'social-planner', 'starter']);
+  });
+  it('rejects an unknown key instead of dropping it', () => {
+    expect(messages({ ...settings, loginLink: 'https://example.com' }).join()).toMatch(/loginLink/);
+  });
+  it('explains a colour that is not a hex code', () => {
+    expect(messages({ ...settings, colors: { ...settings.colors, primary: 'purple' } })).toEqual([
+      'colors.primary: Write a colour as a six-digit hex code in quotes, e.g. "#6d28d9".',
+    ]);
+  });
+  it('insists on https for external links', () => {
+    expect(messages({ ...settings, social: { ...settings.social, facebook: 'http://facebook.com/x' } })).toEqual([
+      'social.facebook: External links must start with "https://".',
+    ]);
+  });
+  it('rejects a WhatsApp number with spaces or a plus sign', () => {
+    expect(messages({ ...settings, contact: { ...settings.contact, whatsappNumber: '+1 555' } })[0]).toMatch(/^contact.whatsappNumber: /);
+  });
+});
