@@ -22,7 +22,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     mdx(),
     react(),
