@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import securityHeaders from './src/integrations/security-headers';
 
 // The canonical origin comes from the white-label settings (content/settings/site.yaml);
 // SITE_URL overrides it for a deployment on another domain.
@@ -25,7 +26,12 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home.
+    sitemap({ filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname }),
+    securityHeaders({
+      apiBase: process.env.PUBLIC_API_BASE || settings.apiBase,
+      frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),
+    }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

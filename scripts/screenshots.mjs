@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Full-page screenshots of every built route at mobile and desktop widths, into screenshots/.
 // Usage: npm run screenshots [-- --only /home,/plan] (builds first; see package.json).
+// Options: --dir (default DIST_DIR or dist), --base (default BASE_PATH or /), --out (default screenshots).
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -8,21 +9,22 @@ import { chromiumArgs, chromiumPath } from './browser.mjs';
 import { builtRoutes } from './routes.mjs';
 import { serve } from './serve.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });
 const dir = values.dir ?? process.env.DIST_DIR ?? 'dist';
 const out = values.out ?? 'screenshots';
+const base = (values.base ?? process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
 const widths = { mobile: 375, desktop: 1280 };
 const routes = values.only ? values.only.split(',') : builtRoutes(dir).filter((route) => route !== '/');
 
 mkdirSync(out, { recursive: true });
 const port = 4900 + Math.floor(Math.random() * 90);
-const server = await serve({ dir, port, quiet: true });
+const server = await serve({ dir, port, base: base || '/', quiet: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   for (const [label, width] of Object.entries(widths)) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     for (const route of routes) {
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`http://127.0.0.1:${port}${base}${route}`, { waitUntil: 'networkidle' });
       const name = route.replace(/^\//, '').replace(/\//g, '__') || 'root';
       await page.screenshot({ path: `${out}/${name}.${label}.png`, fullPage: true });
     }

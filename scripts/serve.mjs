@@ -47,7 +47,7 @@ export async function serve({ dir = 'dist', port = 4321, host = '127.0.0.1', bas
       }
       let body = await readFile(file).catch(() => Buffer.from('Not found'));
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const headers = { 'Content-Type': type, ...headersFor(rules, sitePath ?? url.pathname), Vary: 'Accept-Encoding' };
+      const headers = { 'Content-Type': type, ...headersFor(rules, url.pathname), Vary: 'Accept-Encoding' };
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (COMPRESSIBLE.test(type) && body.length > 512) {
         if (/\bbr\b/.test(accepts)) { body = brotliCompressSync(body); headers['Content-Encoding'] = 'br'; }

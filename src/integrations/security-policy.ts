@@ -1,0 +1,88 @@
+// Builds the Content-Security-Policy from what the built pages actually contain (hashes of every inline
+// script, style and style attribute) and from the white-label settings (the contact API origin, the plan
+// preview origins), so a rebrand or a new island keeps the policy right without hand edits.
+import { createHash } from 'node:crypto';
+
+export interface InlineSources {
+  scripts: Set<string>;
+  styles: Set<string>;
+  styleAttributes: Set<string>;
+}
+
+export interface PolicyInputs extends InlineSources {
+  /** Origin the contact form posts to, e.g. `https://api.example.com`. */
+  apiOrigin: string;
+  /** Origins of the pages the plan popup embeds. */
+  frameOrigins: string[];
+}
+
+export const emptySources = (): InlineSources => ({ scripts: new Set(), styles: new Set(), styleAttributes: new Set() });
+
+const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+/** Collects the CSP hashes of one HTML document's inline scripts, <style> blocks and style="" attributes. */
+export function collectInlineSources(html: string, into: InlineSources = emptySources()): InlineSources {
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/i.test(attributes) || !match[2]) continue;
+    into.scripts.add(sha256(match[2]));
+  }
+  for (const match of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)) into.styles.add(sha256(match[2] ?? ''));
+  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) into.styleAttributes.add(sha256(decodeEntities(match[1] ?? '')));
+  return into;
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+/** The policy as one header value. Every directive lists only what the site uses. */
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  const styleAttributes = inputs.styleAttributes.size ? ["'unsafe-hashes'", ...sorted(inputs.styleAttributes)] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...sorted(inputs.scripts)]],
+    ['style-src', ["'self'", ...sorted(inputs.styles), ...styleAttributes]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", inputs.apiOrigin]],
+    ['frame-src', inputs.frameOrigins.length ? sorted(new Set(inputs.frameOrigins)) : ["'none'"]],
+    ['form-action', ["'self'", 'mailto:']],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The other security headers every response carries. */
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const CACHE_HTML = 'public, max-age=0, must-revalidate';
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+
+/**
+ * A `_headers` file (Netlify / Cloudflare Pages format). Cache-Control is set per route rather than on
+ * `/*`, because both hosts combine the values of every matching rule into one header.
+ */
+export function headersFile({ policy, base, routes }: { policy: string; base: string; routes: string[] }): string {
+  const prefix = base.replace(/\/+$/, '');
+  const lines = [`# Generated at build time by src/integrations/security-headers.ts; do not edit by hand.`, `${prefix}/*`];
+  lines.push(`  Content-Security-Policy: ${policy}`);
+  for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
+  lines.push('', `${prefix}/_astro/*`, `  Cache-Control: ${CACHE_HASHED}`);
+  for (const route of routes) {
+    const path = `${prefix}${route === '/' ? '/' : route}`;
+    const variants = route === '/' ? [path] : [path, `${path}/`];
+    for (const variant of variants) lines.push('', variant, `  Cache-Control: ${CACHE_HTML}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,45 @@
+// Every page, served with the generated _headers (CSP included), loads without a console error, an
+// uncaught exception or a Content-Security-Policy violation, including after its islands hydrate.
+import { expect, test } from '@playwright/test';
+import { builtRoutes } from '../support/routes';
+
+test('the served pages carry the security and cache headers', async ({ request }) => {
+  const page = await request.get('/home');
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+  const html = await page.text();
+  const asset = html.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
+  expect(asset).toBeTruthy();
+  const css = await request.get(asset!);
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+for (const route of builtRoutes()) {
+  test(`${route} loads without console errors or CSP violations`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // Scroll through the page so that client:visible islands hydrate too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
