@@ -6,6 +6,7 @@ import { BASE_SITE_DIR, BASE_SITE_PORT, PREVIEW_BASE, SITE_DIR, SITE_PORT } from
 // served the way a CDN serves them (scripts/serve.mjs).
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -25,6 +25,15 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     for (const route of routes) {
       await page.goto(`http://127.0.0.1:${port}${base}${route}`, { waitUntil: 'networkidle' });
+      // Scroll through the page first so that lazy images and client:visible islands are in the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = route.replace(/^\//, '').replace(/\//g, '__') || 'root';
       await page.screenshot({ path: `${out}/${name}.${label}.png`, fullPage: true });
     }

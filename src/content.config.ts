@@ -10,6 +10,7 @@ import { navigationSchema, redirectsSchema } from './schemas/navigation';
 import { planPageSchema, planSchema } from './schemas/plan';
 import { privacyPageSchema } from './schemas/privacy';
 import { serviceSchema } from './schemas/service';
+import { servicePageSchema } from './schemas/service-page';
 import { servicesPageSchema } from './schemas/services-overview';
 import { settingsSchema } from './schemas/settings';
 import { testimonialSchema } from './schemas/testimonial';
@@ -26,6 +27,7 @@ export const collections = {
   contactPage: defineCollection({ loader: page('contact'), schema: contactPageSchema }),
   planPage: defineCollection({ loader: page('plan'), schema: planPageSchema }),
   servicesPage: defineCollection({ loader: page('services'), schema: servicesPageSchema }),
+  servicePage: defineCollection({ loader: page('service'), schema: servicePageSchema }),
   redirectPages: defineCollection({ loader: page('redirects'), schema: redirectsSchema }),
   plans: defineCollection({ loader: glob({ base: `${root}/plans`, pattern: '*.yaml' }), schema: planSchema }),
   categories: defineCollection({ loader: glob({ base: `${root}/categories`, pattern: '*.mdx' }), schema: categorySchema }),

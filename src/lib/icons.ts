@@ -7,6 +7,7 @@ import {
   Sparkles, Star, Target, TrendingUp, Users, Wallet, Workflow, X, Zap, Handshake, Globe, Clock,
   FileText, Filter, Repeat, Smartphone, Bell, Database, KeyRound, Compass, Flag, Inbox, CreditCard,
   Receipt, Ticket, GraduationCap, Palette, MousePointerClick, Bot, LayoutTemplate, Share2, CalendarCheck,
+  ExternalLink,
 } from 'lucide-static';
 
 const social = (paths: string) =>
@@ -26,7 +27,7 @@ export const icons = {
   compass: Compass, flag: Flag, inbox: Inbox, 'credit-card': CreditCard, receipt: Receipt,
   ticket: Ticket, 'graduation-cap': GraduationCap, palette: Palette,
   'mouse-pointer-click': MousePointerClick, bot: Bot, 'layout-template': LayoutTemplate,
-  'share-2': Share2,
+  'share-2': Share2, 'external-link': ExternalLink,
   instagram: social(
     '<rect x="2" y="2" width="20" height="20" rx="5"/><circle cx="12" cy="12" r="4"/><path d="M17.5 6.5h.01"/>',
   ),

@@ -30,3 +30,5 @@ export const TOAST_OPTIONS = {
 export const CONTACT_TIMEOUT_MS = 15_000;
 /** SPEC §7: the contact endpoint path under the API base. */
 export const CONTACT_PATH = '/api/send-email-app';
+/** SPEC §3/§9: at most three testimonials are shown. */
+export const TESTIMONIALS_MAX = 3;

@@ -2,41 +2,91 @@ import { z } from 'astro/zod';
 import { iconItem, text } from './common';
 import { pageBase, sectionIntro } from './page';
 
+const channels = ['whatsapp', 'email', 'instagram', 'facebook'] as const;
+
+/** One contact tile. Where it leads (chat, e-mail address, profile) comes from the site settings. */
+const contactTile = z
+  .object({
+    /** Which channel: `whatsapp` (chat), `email`, `instagram` (photo network) or `facebook` (social network). */
+    channel: z.enum(channels),
+    /** The tile's heading, e.g. `Chat on WhatsApp`. */
+    title: text,
+    /** One line under it, e.g. `Quick questions answered within the hour.` */
+    text: text,
+    /** The link text at the bottom of the tile, e.g. `Start a chat`. */
+    action: text,
+  })
+  .strict();
+
+/** The visible labels of the contact form (SPEC "Contact page": First Name, Last Name, Email, Message, Send). */
+const formLabels = z
+  .object({
+    /** e.g. `First Name`. */
+    firstName: text,
+    /** e.g. `Last Name`. */
+    lastName: text,
+    /** e.g. `Email`. */
+    email: text,
+    /** e.g. `Message`. */
+    message: text,
+    /** Shown after the label of a field that may stay empty, e.g. `(optional)`. */
+    optional: text,
+    /** The button (SPEC: `Send`). */
+    send: text,
+    /** The button while the message is on its way (SPEC: `Loading...`). */
+    sending: text,
+  })
+  .strict();
+
 /** The contact page (content/pages/contact.yaml). Addresses come from the site settings. */
 export const contactPageSchema = pageBase
   .extend({
+    /** A small label above the heading, e.g. `Contact`. */
+    eyebrow: text,
     /** The sentence under the heading. */
     lead: text,
-    /** The four tiles; where each goes comes from the settings. */
+    /** The heading over the tiles, read by screen readers only, e.g. `Ways to reach us`. */
+    tilesTitle: text,
+    /** The four tiles, one per channel, in the order shown. */
     tiles: z
-      .array(
-        z
-          .object({
-            /** Which channel: the chat app, e-mail, the photo network or the social network. */
-            channel: z.enum(['whatsapp', 'email', 'instagram', 'facebook']),
-            /** The tile's heading. */
-            title: text,
-            /** One line under it. */
-            text: text,
-          })
-          .strict(),
-      )
-      .length(4),
+      .array(contactTile)
+      .length(4, 'Write exactly four tiles: whatsapp, email, instagram and facebook.')
+      .refine(
+        (tiles) => new Set(tiles.map((tile) => tile.channel)).size === tiles.length,
+        'Use each channel (whatsapp, email, instagram, facebook) exactly once.',
+      ),
     /** The label in front of the phone number, e.g. `Prefer to talk? Call us`. */
     phoneLabel: text,
     /** The CRM pitch panel: three items (tailored advice, optimized solutions, scalable strategies). */
-    pitch: sectionIntro.extend({ items: z.array(iconItem).length(3) }).strict(),
+    pitch: sectionIntro
+      .extend({
+        /** A small label above the title, e.g. `Why talk to us`. */
+        eyebrow: text,
+        items: z.array(iconItem).length(3, 'Write exactly three pitch items.'),
+      })
+      .strict(),
     form: z
       .object({
         /** The form's heading (SPEC: `Contact us`). */
         title: text,
         /** A sentence above the fields. */
         intro: text,
-        /** Shown when JavaScript is off: where to write instead. `{email}` is replaced by the address. */
-        noScriptNote: text,
+        /** Shown when JavaScript is off: where to write instead. `{email}` becomes a link to the address. */
+        noScriptNote: text.refine((value) => value.includes('{email}'), 'Put {email} where the e-mail address should appear.'),
+        /** A short line under the Send button, e.g. how fast you reply. */
+        footnote: text,
+        labels: formLabels,
       })
       .strict(),
-    /** The feedback section; the quotes come from content/testimonials.yaml. */
-    feedback: sectionIntro,
+    /** The feedback section; the quotes come from content/testimonials.yaml (the home page's collection). */
+    feedback: sectionIntro
+      .extend({
+        /** A small label above the heading, e.g. `Feedback`. */
+        eyebrow: text.optional(),
+      })
+      .strict(),
   })
   .strict();
+
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type ContactFormLabels = z.infer<typeof formLabels>;

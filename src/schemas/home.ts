@@ -2,6 +2,14 @@ import { z } from 'astro/zod';
 import { cta, iconItem, iconName, text } from './common';
 import { pageBase, sectionIntro } from './page';
 
+/** A home page section heading: a small label above it, the heading and an optional introduction. */
+const homeSection = sectionIntro
+  .extend({
+    /** The small label above the heading, e.g. `Why teams switch`. */
+    eyebrow: text.optional(),
+  })
+  .strict();
+
 /** The home page (content/pages/home.yaml). `heading` is the hero headline. */
 export const homePageSchema = pageBase
   .extend({
@@ -15,7 +23,7 @@ export const homePageSchema = pageBase
         demoLabel: text,
         /** The free-trial link (SPEC: `7 Days Free Trial` → /plan). */
         trial: cta,
-        /** Short proof points shown under the buttons, e.g. `No credit card needed`. */
+        /** Short proof points shown under the buttons, e.g. `Cancel anytime`. */
         highlights: z.array(text).max(4).default([]),
       })
       .strict(),
@@ -28,14 +36,20 @@ export const homePageSchema = pageBase
         text: text,
         /** The WhatsApp link label (SPEC: `Schedule via WhatsApp`). */
         whatsappLabel: text,
+        /** A short line under the WhatsApp label, e.g. `Chat with our team, usually within the hour`. */
+        whatsappHint: text,
         /** The e-mail link label (SPEC: `Schedule via Email`). */
         emailLabel: text,
+        /** A short line under the e-mail label, e.g. `We reply within one business day`. */
+        emailHint: text,
         /** The subject of the e-mail draft (SPEC: `Demo Request`). */
         emailSubject: text,
+        /** The accessible name of the dialog's close button, e.g. `Close`. */
+        closeLabel: text,
       })
       .strict(),
-    whyChooseUs: sectionIntro.extend({ tiles: z.array(iconItem).length(8, 'Write exactly eight tiles.') }).strict(),
-    compliance: sectionIntro
+    whyChooseUs: homeSection.extend({ tiles: z.array(iconItem).length(8, 'Write exactly eight tiles.') }).strict(),
+    compliance: homeSection
       .extend({
         certificates: z
           .array(
@@ -50,14 +64,20 @@ export const homePageSchema = pageBase
               })
               .strict(),
           )
-          .length(3),
+          .length(3, 'Write exactly three certificates: aicpa, gdpr and hipaa.'),
         /** The link to the privacy page (SPEC: `Learn more` → /home/privacy). */
         cta,
       })
       .strict(),
-    /** The services grid; its eight cards come from content/categories/. */
-    services: sectionIntro,
-    stats: sectionIntro
+    /** The services grid; its eight cards come from content/categories/ (each category's `card`). */
+    services: homeSection
+      .extend({
+        /** The line at the foot of each card, e.g. `Explore`; the category name is read out after it. */
+        cardLinkLabel: text,
+      })
+      .strict(),
+    /** SPEC "Grow with Us": three stats that count up from 0 when they scroll into view. */
+    stats: homeSection
       .extend({
         items: z
           .array(
@@ -74,12 +94,21 @@ export const homePageSchema = pageBase
               })
               .strict(),
           )
-          .length(3),
+          .length(3, 'Write exactly three stats.'),
+        /** A line under the figures saying where they come from. */
+        note: text.optional(),
       })
       .strict(),
     /** Testimonials heading; the quotes come from content/testimonials.yaml. */
-    testimonials: sectionIntro,
+    testimonials: homeSection,
     /** FAQ heading; the questions come from content/faq.yaml. */
-    faq: sectionIntro,
+    faq: homeSection
+      .extend({
+        /** A line under the heading for visitors whose question is not listed, e.g. `Still have a question?`. */
+        moreText: text.optional(),
+        /** The link after it, e.g. `Talk to our team` → /contact. */
+        moreCta: cta.optional(),
+      })
+      .strict(),
   })
   .strict();

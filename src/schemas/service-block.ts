@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { hasPercentage } from '../lib/highlight-percentages';
 import { cta, text } from './common';
 
 /** One alternating image/text block on a category page (SPEC §3 "Service block"). */
@@ -15,10 +16,12 @@ export const serviceBlockSchema = z
     /** The ticked features, one line each. */
     features: z.array(text).min(2),
     /** A statement that starts with `Did you know?` or `Fact:`; every percentage in it is highlighted. */
-    fact: text.refine(
-      (value) => value.startsWith('Did you know?') || value.startsWith('Fact:'),
-      'Start the fact with "Did you know?" or "Fact:".',
-    ),
+    fact: text
+      .refine(
+        (value) => value.startsWith('Did you know?') || value.startsWith('Fact:'),
+        'Start the fact with "Did you know?" or "Fact:".',
+      )
+      .refine(hasPercentage, 'Give the fact at least one percentage, e.g. "37%"; it is highlighted on the page.'),
     /** A short line under the fact, e.g. its source. */
     subfact: text,
     /** The block's call to action, usually to /plan. */

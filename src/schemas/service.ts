@@ -1,21 +1,47 @@
 import { z } from 'astro/zod';
 import { cta, iconName, seo, text } from './common';
 
+/** The category pages of SPEC §2, i.e. the file names in content/categories/. */
+export const categorySlugs = [
+  'sales', 'marketing', 'commerce', 'automation', 'customer-relationship', 'membership', 'reporting', 'integration',
+] as const;
+
 /** One service page in content/services/ (the file name is its slug: /service/<slug>). The MDX body is the page's copy. */
 export const serviceSchema = z
   .object({
     ...seo,
-    /** The page's main heading. */
-    heading: text,
-    /** The line under the heading. */
+    /** The short name on cards and in lists, e.g. `CRM solution`. */
+    name: text,
+    /** The page's main heading (its only `h1`), e.g. `A CRM that remembers every customer for you`. */
+    heading: z
+      .string({ error: 'Write the page heading (`heading:`), the big title at the top of the page.' })
+      .trim()
+      .min(1, 'Write the page heading (`heading:`), the big title at the top of the page.'),
+    /** One or two sentences under the heading that say who the service is for and what it changes. */
     summary: text,
-    /** Which icon stands for the service. */
+    /** Which icon stands for the service (see src/lib/icons.ts), e.g. `id-card`. */
     icon: iconName,
-    /** The category it belongs to (a file name in content/categories/), e.g. `sales`. */
-    category: z.string().regex(/^[a-z0-9-]+$/),
-    /** Three to six short outcomes shown as ticked highlights. */
-    highlights: z.array(text).min(3).max(6),
-    /** The call to action (SPEC: `Get started` → /plan). */
+    /** The category it belongs to, linked as "Part of …" (a file name in content/categories/), e.g. `sales`. */
+    category: z.enum(categorySlugs, {
+      error: `Write one of the category file names: ${categorySlugs.join(', ')}.`,
+    }),
+    /** Three to six short outcomes shown as ticked highlights, one line each. */
+    highlights: z
+      .array(text)
+      .min(3, 'Write at least three highlights.')
+      .max(6, 'Write at most six highlights: the card beside the copy stays scannable.'),
+    /** The call to action in the hero and beside the copy (SPEC: `Get started` → /plan). */
     cta,
+    /** The closing band at the bottom of the page; its button is `cta`. */
+    closing: z
+      .object({
+        /** A short, specific invitation, e.g. `Bring every lead into one pipeline`. */
+        title: text,
+        /** One sentence on what happens next. */
+        text: text,
+      })
+      .strict(),
   })
   .strict();
+
+export type Service = z.infer<typeof serviceSchema>;

@@ -1,14 +1,29 @@
-import { text } from './common';
+import { z } from 'astro/zod';
+import { cta, text } from './common';
 import { pageBase } from './page';
 
 /** The /services overview copy (content/pages/services.yaml); its sections come from content/categories/. */
 export const servicesPageSchema = pageBase
   .extend({
+    /** The small label above the heading, e.g. `Services`. */
+    eyebrow: text.optional(),
     /** The sentence under the heading. */
     lead: text,
     /** The label above the category list, e.g. `Categories`. */
     listLabel: text,
     /** The link under each section (SPEC: `See more →`). */
     seeMoreLabel: text,
+    /** An optional closing band under the sections, e.g. a nudge towards the plans. */
+    closing: z
+      .object({
+        /** The band's heading. */
+        title: text,
+        /** One or two sentences. */
+        text: text,
+        /** The button, e.g. `Compare plans` → /plan. */
+        button: cta,
+      })
+      .strict()
+      .optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 // A modal dialog for islands, on the native <dialog>: showModal() makes the page behind inert (focus stays
-// inside) and closes on Escape; we add closing on a backdrop click, returning focus to the opener, and
-// locking the page's scroll while open (DECISIONS.md, Accessibility).
+// inside). We add closing on Escape and on a backdrop click, returning focus to the opener, and locking the
+// page's scroll while open (DECISIONS.md, Accessibility).
 import { useEffect, useRef, type ReactNode } from 'react';
 
 interface ModalDialogProps {
@@ -11,11 +11,15 @@ interface ModalDialogProps {
   children: ReactNode;
   /** Classes for the panel inside the dialog. */
   panelClassName?: string;
+  /** The dialog's maximum width as a Tailwind class, e.g. `max-w-3xl` for an embedded page. */
+  widthClassName?: string;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, children, panelClassName = '' }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, children, panelClassName = '', widthClassName = 'max-w-lg' }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  // Whether the current press started on the backdrop: a text selection dragged out of the panel must not close it.
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -44,11 +48,26 @@ export function ModalDialog({ open, onClose, labelledBy, children, panelClassNam
       aria-labelledby={labelledBy}
       aria-modal="true"
       onClose={handleClose}
-      // A click whose target is the <dialog> itself landed on the backdrop, not on the panel.
-      onClick={(event) => {
-        if (event.target === dialogRef.current) dialogRef.current?.close();
+      // Escape closes through this handler so the same path runs in every browser and in jsdom; other close
+      // requests the browser turns into `cancel` (e.g. the Android back gesture) take the same path.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        dialogRef.current?.close();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-visible bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+      onCancel={(event) => {
+        event.preventDefault();
+        dialogRef.current?.close();
+      }}
+      // A press whose target is the <dialog> itself landed on the backdrop, not on the panel.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === dialogRef.current;
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current && pressedOnBackdrop.current) dialogRef.current?.close();
+        pressedOnBackdrop.current = false;
+      }}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widthClassName} overflow-visible bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
     >
       <div className={`card relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8 ${panelClassName}`}>{children}</div>
     </dialog>

@@ -1,0 +1,163 @@
+// The contact form (SPEC "Contact page", §5, §7–9; DECISIONS.md "Contact form").
+// react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
+// (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
+// file that Astro links only on pages that render this island.
+import { Send } from 'lucide-static';
+import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type SubmitEvent } from 'react';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { clearDraft, loadDraft, saveDraft } from '../../lib/contact-draft';
+import { EMPTY_FIELDS, FIELD_MAX_LENGTH, toContactPayload, type ContactFields } from '../../lib/contact-payload';
+import { sendContact } from '../../lib/send-contact';
+import { TOAST_ERROR, TOAST_OPTIONS, TOAST_SUCCESS } from '../../lib/spec-constants';
+import type { ContactFormLabels } from '../../schemas/contact';
+
+export interface ContactFormProps {
+  /** Where the message is posted: `{api-base}/api/send-email-app`. */
+  endpoint: string;
+  /** `mailto:` the company address: the form's action when JavaScript never runs. */
+  mailto: string;
+  labels: ContactFormLabels;
+  /** A short line under the Send button. */
+  footnote: string;
+}
+
+/** The honeypot's name: a field people never see, that form-filling bots tend to complete. */
+export const HONEYPOT_NAME = 'company_website';
+
+function readFields(form: HTMLFormElement): ContactFields {
+  const value = (key: keyof ContactFields) => {
+    const element = form.elements.namedItem(key);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+  return { firstName: value('firstName'), lastName: value('lastName'), email: value('email'), message: value('message') };
+}
+
+// Toasts in the site's font (react-toastify's own stylesheet is unlayered, so a Tailwind class would lose).
+const toastStyle = { '--toastify-font-family': 'var(--default-font-family)' } as CSSProperties;
+
+const fieldClass =
+  'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-brand/40 focus:border-brand focus:ring-4 focus:ring-brand/15 focus:outline-none read-only:bg-surface';
+const labelClass = 'block text-sm font-semibold text-ink';
+
+export default function ContactForm({ endpoint, mailto, labels, footnote }: ContactFormProps) {
+  const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
+  const [sending, setSending] = useState(false);
+  // State updates land after a re-render; the ref closes the gap so a quick second submit never sends twice.
+  const sendingRef = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // Hydration keeps whatever was typed into the server-rendered fields before this ran; that is newer
+    // than any saved draft, so it wins.
+    const typed = formRef.current ? readFields(formRef.current) : EMPTY_FIELDS;
+    if (Object.values(typed).some(Boolean)) {
+      setFields(typed);
+      saveDraft(typed);
+      return;
+    }
+    const draft = loadDraft();
+    if (draft) setFields(draft);
+  }, []);
+
+  const update = (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...fields, [key]: event.target.value };
+    setFields(next);
+    saveDraft(next);
+  };
+
+  const succeed = () => {
+    toast.success(TOAST_SUCCESS);
+    setFields(EMPTY_FIELDS);
+    clearDraft();
+  };
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    // A filled honeypot means a bot: send nothing, but look exactly like a success (DECISIONS.md).
+    if (honeypotRef.current?.value) {
+      honeypotRef.current.value = '';
+      succeed();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await sendContact(endpoint, toContactPayload(fields));
+      succeed();
+    } catch (error) {
+      console.error(error);
+      toast.error(TOAST_ERROR);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const field = (key: keyof ContactFields) => ({
+    id: `contact-${key}`,
+    name: key,
+    value: fields[key],
+    onChange: update(key),
+    maxLength: FIELD_MAX_LENGTH[key],
+    readOnly: sending,
+    className: fieldClass,
+  });
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        action={mailto}
+        method="post"
+        encType="text/plain"
+        onSubmit={handleSubmit}
+        aria-busy={sending}
+        className="grid flex-1 gap-5 sm:grid-cols-2 lg:grid-rows-[auto_auto_1fr_auto]"
+      >
+        <div>
+          <label htmlFor="contact-firstName" className={labelClass}>
+            {labels.firstName} <span className="font-normal text-muted">{labels.optional}</span>
+          </label>
+          <input type="text" autoComplete="given-name" {...field('firstName')} />
+        </div>
+        <div>
+          <label htmlFor="contact-lastName" className={labelClass}>
+            {labels.lastName} <span className="font-normal text-muted">{labels.optional}</span>
+          </label>
+          <input type="text" autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-email" className={labelClass}>
+            {labels.email}
+          </label>
+          <input type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        </div>
+        <div className="flex flex-col sm:col-span-2">
+          <label htmlFor="contact-message" className={labelClass}>
+            {labels.message}
+          </label>
+          <textarea rows={8} required {...field('message')} className={`${fieldClass} min-h-36 flex-1 resize-y`} />
+        </div>
+        {/* Honeypot: off-screen and hidden from assistive tech and the keyboard; see handleSubmit. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor="contact-company-website">Company website</label>
+          <input ref={honeypotRef} id="contact-company-website" type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+          <button type="submit" disabled={sending} className="btn-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto sm:min-w-40">
+            {sending ? (
+              <span aria-hidden="true" className="size-[18px] rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />
+            ) : null}
+            {sending ? labels.sending : labels.send}
+            {sending ? null : <span aria-hidden="true" className="[&>svg]:size-[18px]" dangerouslySetInnerHTML={{ __html: Send }} />}
+          </button>
+          <p className="text-sm text-muted">{footnote}</p>
+        </div>
+      </form>
+      <ToastContainer {...TOAST_OPTIONS} style={toastStyle} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// SPEC "Home page": 'Start a Demo' opens a dialog with a WhatsApp and an e-mail link to book a demo.
+// Server-rendered (and with JavaScript off) the button is a plain mailto link to the same demo request;
+// once hydrated it becomes a button that opens the dialog.
+import { useEffect, useId, useState } from 'react';
+import { ModalDialog } from '../ui/ModalDialog';
+
+interface Channel {
+  label: string;
+  /** A short line under the label. */
+  hint: string;
+  href: string;
+}
+
+export interface DemoModalProps {
+  /** The button's label (SPEC: `Start a Demo`). */
+  label: string;
+  /** The dialog's title, which names it (SPEC: `Start Your Demo Experience Today`). */
+  title: string;
+  text: string;
+  whatsapp: Channel;
+  email: Channel;
+  closeLabel: string;
+  /** Inline SVG markup rendered on the server from src/lib/icons.ts, so no icon set ships to the browser. */
+  icons: { calendar: string; whatsapp: string; email: string; arrow: string; close: string };
+  className?: string;
+}
+
+const svg = (markup: string) => ({ dangerouslySetInnerHTML: { __html: markup } });
+
+export default function DemoModal({ label, title, text, whatsapp, email, closeLabel, icons, className = 'btn-primary' }: DemoModalProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  useEffect(() => setHydrated(true), []);
+
+  const channels = [
+    { ...whatsapp, icon: icons.whatsapp, tone: 'bg-accent-soft text-accent' },
+    { ...email, icon: icons.email, tone: 'bg-brand-soft text-brand' },
+  ];
+
+  return (
+    <>
+      {hydrated ? (
+        <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      ) : (
+        <a className={className} href={email.href}>
+          {label}
+        </a>
+      )}
+      <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-brand-soft hover:text-brand"
+        >
+          <span {...svg(icons.close)} className="contents" />
+          <span className="sr-only">{closeLabel}</span>
+        </button>
+        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand" {...svg(icons.calendar)} />
+        <h2 id={titleId} className="mt-5 pr-10 text-2xl font-bold tracking-tight text-ink">
+          {title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-muted">{text}</p>
+        <ul className="mt-6 space-y-3">
+          {channels.map((channel) => (
+            <li key={channel.href}>
+              <a
+                href={channel.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setOpen(false)}
+                className="group flex min-h-11 items-center gap-4 rounded-xl border border-line p-4 transition-colors hover:border-brand hover:bg-brand-soft"
+              >
+                <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`} {...svg(channel.icon)} />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink group-hover:text-brand">{channel.label}</span>
+                  <span className="mt-0.5 block text-sm text-muted">{channel.hint}</span>
+                </span>
+                <span className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" {...svg(icons.arrow)} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </ModalDialog>
+    </>
+  );
+}

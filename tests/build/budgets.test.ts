@@ -1,0 +1,71 @@
+// Byte budgets of issue 7, checked on the production test build (dist-test/, made by `npm run test:build`,
+// which `npm test` runs before Vitest) straight from disk: gzip sizes are deterministic, so these tests
+// fail on bytes, never on a slow machine. The figures are printed as a table on every run.
+//
+// "First view" = the HTML, every stylesheet, every script the page can load without a click (each
+// island's component, renderer and static imports, whatever its client: directive, plus inline scripts)
+// and every image not marked loading="lazy" (the largest candidate of a srcset). It is an upper bound of
+// what a visitor downloads before scrolling.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireBuild } from '../support/built-site';
+import { BuiltSite, measurePage, weightTable, type PageWeight } from '../support/page-weight';
+import { builtRoutes } from '../support/routes';
+import { SITE_DIR } from '../support/sites';
+
+const KB = 1024;
+const BUDGET = { html: 25 * KB, css: 15 * KB, js: 90 * KB, image: 150 * KB, homeFirstView: 200 * KB };
+/**
+ * DECISIONS.md "Interactivity without waste": the demo modal and stat counters (home), the plan switch and
+ * popup (plan), the scroll-spy (services) and the contact form (contact). Every other page ships no JavaScript.
+ */
+const PAGES_WITH_ISLANDS = ['/home', '/plan', '/services', '/contact'];
+
+requireBuild(SITE_DIR);
+const site = new BuiltSite(SITE_DIR);
+const routes = ['/', ...builtRoutes(), '/404'];
+const weights = new Map<string, PageWeight>();
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+beforeAll(() => {
+  for (const route of routes) weights.set(route, measurePage(site, route));
+  console.log(`Page weight of ${SITE_DIR}/ (KB, gzip; first view leaves out loading="lazy" images)\n${weightTable([...weights.values()])}`);
+});
+
+describe('byte budgets', () => {
+  for (const route of routes) {
+    it(`${route} stays within its budget`, () => {
+      const page = weights.get(route)!;
+      // A file the build lacks would count as zero bytes and flatter the figures.
+      expect.soft(page.missing, 'files the page references but the build lacks').toEqual([]);
+      expect.soft(page.html, `HTML ${kb(page.html)} gzip`).toBeLessThanOrEqual(BUDGET.html);
+      expect.soft(page.totals.css, `CSS ${kb(page.totals.css)} gzip`).toBeLessThanOrEqual(BUDGET.css);
+      expect.soft(page.totals.js, `JS ${kb(page.totals.js)} gzip`).toBeLessThanOrEqual(BUDGET.js);
+      if (!PAGES_WITH_ISLANDS.includes(route)) {
+        expect.soft(page.islands, 'islands on a page that should have none').toEqual([]);
+        expect.soft(page.js.map((j) => j.url), 'JavaScript on a page without islands').toEqual([]);
+        expect.soft(page.inlineJs, 'inline JavaScript on a page without islands').toBe(0);
+      }
+      expect.soft(page.fonts, 'web fonts (the site uses the system font stack)').toEqual([]);
+      const unsized = page.images.filter((i) => i.tag !== 'link' && !i.sized).map((i) => i.candidates[0]);
+      expect.soft(unsized, 'images without width and height (they shift the layout)').toEqual([]);
+    });
+  }
+
+  it(`no image in the build is above ${BUDGET.image / KB} KB`, () => {
+    const heavy = site.allImages().filter((image) => image.transfer > BUDGET.image).map((i) => `${i.url} ${kb(i.transfer)}`);
+    expect(heavy).toEqual([]);
+  });
+
+  it(`the first view of /home weighs at most ${BUDGET.homeFirstView / KB} KB`, () => {
+    const home = weights.get('/home')!;
+    expect(home.totals.firstView, `first view ${kb(home.totals.firstView)}`).toBeLessThanOrEqual(BUDGET.homeFirstView);
+  });
+
+  it('react-toastify ships with /contact only', () => {
+    const withToastify = [...weights.values()]
+      .filter((page) => page.js.some((j) => /Toastify__/.test(readFileSync(site.file(j.url)!, 'utf8'))))
+      .map((page) => page.route);
+    expect(withToastify.filter((route) => route !== '/contact')).toEqual([]);
+  });
+});

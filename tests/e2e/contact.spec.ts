@@ -1,0 +1,270 @@
+// The contact page on the built site, with the form posting to a real HTTP server on 127.0.0.1 that the
+// test build points PUBLIC_API_BASE at (tests/support/recording-api.ts). Serial: the tests share its port.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expectNoAxeViolations } from '../support/axe';
+import { RecordingApi } from '../support/recording-api';
+
+// The machine may be shared and slow: axe runs and reloads get room to finish.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const settings = parse(readFileSync('content/settings/site.yaml', 'utf8'));
+const content = parse(readFileSync('content/pages/contact.yaml', 'utf8'));
+const actionOf = (channel: string): string => content.tiles.find((tile: { channel: string }) => tile.channel === channel).action;
+
+const SUCCESS = 'Your email has been sent.';
+const FAILURE = 'There was an error sending your email.';
+const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?' };
+
+let api: RecordingApi;
+test.beforeAll(async () => {
+  api = await new RecordingApi().start();
+});
+test.afterAll(async () => {
+  await api.stop();
+});
+test.beforeEach(() => {
+  api.reset();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+
+/** Opens /contact and waits until the form island has hydrated (Astro drops the `ssr` attribute). */
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  const island = page.locator('astro-island[component-url*="ContactForm"]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+}
+
+async function fillForm(page: Page, values = typed) {
+  await field(page, 'First Name').fill(values.firstName);
+  await field(page, 'Last Name').fill(values.lastName);
+  await field(page, 'Email').fill(values.email);
+  await field(page, 'Message').fill(values.message);
+}
+
+async function expectForm(page: Page, values: typeof typed) {
+  await expect(field(page, 'First Name')).toHaveValue(values.firstName);
+  await expect(field(page, 'Last Name')).toHaveValue(values.lastName);
+  await expect(field(page, 'Email')).toHaveValue(values.email);
+  await expect(field(page, 'Message')).toHaveValue(values.message);
+}
+const empty = { firstName: '', lastName: '', email: '', message: '' };
+
+/** The toast with this text, checked to sit in the top-right corner of the viewport (SPEC §9). */
+async function expectToastTopRight(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveText(text);
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
+  expect(box.y).toBeLessThanOrEqual(32);
+  expect(box.x).toBeGreaterThan(viewport.width / 2);
+}
+
+test.describe('contact page', () => {
+  test('shows the headline, the pitch and the form with labelled fields', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’re here to assist you anytime');
+    for (const title of ['Tailored advice', 'Optimized solutions', 'Scalable strategies']) {
+      await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Contact us', level: 2 })).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+    await expect(field(page, 'Email')).toHaveAttribute('required', '');
+    await expect(field(page, 'Message')).toHaveAttribute('required', '');
+    await expect(field(page, 'First Name')).not.toHaveAttribute('required');
+    await expect(field(page, 'Last Name')).not.toHaveAttribute('required');
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'What our customers say' }).getByRole('blockquote').first()).toBeVisible();
+  });
+
+  test('the four tiles open the chat, the mail draft and both profiles in a new tab; the phone is a tel: link', async ({ page }) => {
+    await page.goto('/contact');
+    const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
+    await expect(tiles).toHaveCount(4);
+    const expected = {
+      whatsapp: `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`,
+      email: `mailto:${settings.contact.email}`,
+      instagram: settings.social.instagram,
+      facebook: settings.social.facebook,
+    };
+    for (const [channel, href] of Object.entries(expected)) {
+      const link = page.getByRole('link', { name: actionOf(channel) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const phone = page.getByRole('link', { name: settings.contact.phone });
+    await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/[^0-9+]/g, '')}`);
+  });
+
+  test('posts exactly { name: last name, firstname, email, message } as JSON, then thanks and clears the form', async ({ page }) => {
+    // Anything the Content-Security-Policy blocks (e.g. a toast's styles) shows up as a console error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await api.waitForRequests(1);
+    const [request] = api.requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/api/send-email-app');
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request!.body)).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: typed.message });
+    await expectToastTopRight(page, SUCCESS);
+    await expectForm(page, empty);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+    // The draft went with the message: a reload starts empty.
+    await openForm(page);
+    await expectForm(page, empty);
+  });
+
+  test('while the API holds its answer the button is disabled and reads Loading...; a double click sends once', async ({ page }) => {
+    api.mode = 'hold';
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).dblclick();
+    await api.waitForRequests(1);
+    const loading = page.getByRole('button', { name: 'Loading...' });
+    await expect(loading).toBeDisabled();
+    await field(page, 'Email').press('Enter');
+    await page.waitForTimeout(500);
+    expect(api.requests).toHaveLength(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    api.release(200);
+    await expectToastTopRight(page, SUCCESS);
+    await expect(sendButton(page)).toBeEnabled();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  test('pressing Enter twice sends one message', async ({ page }) => {
+    api.mode = 'hold';
+    await openForm(page);
+    await fillForm(page);
+    await field(page, 'Email').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await api.waitForRequests(1);
+    await page.waitForTimeout(500);
+    expect(api.requests).toHaveLength(1);
+    api.release(200);
+    await expectToastTopRight(page, SUCCESS);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  test('a 500 answer shows the error toast, logs the error and keeps every field and the draft', async ({ page }) => {
+    api.mode = 'error';
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await expectToastTopRight(page, FAILURE);
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    await expectForm(page, typed);
+    expect(errors.some((text) => text.includes('ContactSendError') && text.includes('500'))).toBe(true);
+    await expectNoAxeViolations(page);
+    await openForm(page);
+    await expectForm(page, typed);
+  });
+
+  test('a network error shows the error toast and keeps every field', async ({ page }) => {
+    await page.route('**/api/send-email-app', (route) => route.abort('connectionrefused'));
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await expectToastTopRight(page, FAILURE);
+    await expectForm(page, typed);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('no answer within 15 seconds counts as a failure', async ({ page }) => {
+    api.mode = 'hold';
+    await page.clock.install();
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await api.waitForRequests(1);
+    await page.clock.fastForward(14_000);
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await page.clock.fastForward(1_000);
+    await expectToastTopRight(page, FAILURE);
+    await expectForm(page, typed);
+    await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test('what was typed survives a reload until it has been sent', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page);
+    await page.reload();
+    await openForm(page);
+    await expectForm(page, typed);
+    await sendButton(page).click();
+    await expectToastTopRight(page, SUCCESS);
+    await page.reload();
+    await openForm(page);
+    await expectForm(page, empty);
+  });
+
+  test('a filled honeypot sends nothing but shows the success toast', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page);
+    const honeypot = page.locator('input[name="company_website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await honeypot.fill('https://cheap-pills.example', { force: true });
+    await sendButton(page).click();
+    await expectToastTopRight(page, SUCCESS);
+    await page.waitForTimeout(500);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('Alt+T moves focus to the notifications', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: SUCCESS });
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Alt+KeyT');
+    await expect(toast).toBeFocused();
+  });
+
+  test('without JavaScript the fields and a note with the e-mail address are there', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Message']) await expect(field(page, label)).toBeVisible();
+    const note = page.locator('p').filter({ hasText: 'JavaScript is turned off' });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`);
+    await expect(page.locator('form:has(textarea)')).toHaveAttribute('action', `mailto:${settings.contact.email}`);
+    await context.close();
+  });
+
+  test('react-toastify’s stylesheet loads on /contact only', async ({ request }) => {
+    const stylesheetsOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+      return Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
+    };
+    expect((await stylesheetsOf('/contact')).some((css) => css.includes('.Toastify'))).toBe(true);
+    for (const path of ['/home', '/about', '/plan', '/services']) {
+      expect((await stylesheetsOf(path)).some((css) => css.includes('.Toastify')), path).toBe(false);
+    }
+  });
+
+  test('axe finds no violations on the page at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openForm(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,102 @@
+// The ten /service/<slug> pages (SPEC §2; DECISIONS: lead-generation is a full page like its siblings).
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { CATEGORY_SLUGS, SERVICE_SLUGS } from '../support/routes';
+
+for (const slug of SERVICE_SLUGS) {
+  test.describe(`/service/${slug}`, () => {
+    test('shows its heading and a Get started link that goes to /plan', async ({ page }) => {
+      await page.goto(`/service/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      const getStarted = page.getByRole('main').getByRole('link', { name: 'Get started' });
+      expect(await getStarted.count()).toBeGreaterThanOrEqual(1);
+      for (const link of await getStarted.all()) await expect(link).toHaveAttribute('href', '/plan');
+      await getStarted.first().click();
+      await expect(page).toHaveURL(/\/plan$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('links to the category it is part of, and that link works', async ({ page }) => {
+      await page.goto(`/service/${slug}`);
+      const partOf = page.getByRole('main').getByRole('link', { name: /^Part of / });
+      await expect(partOf).toHaveCount(1);
+      const href = await partOf.getAttribute('href');
+      const category = href?.replace(/^\/services\//, '');
+      expect(CATEGORY_SLUGS, `${slug} links to ${href}`).toContain(category);
+      const name = (await partOf.innerText()).replace(/^Part of\s+/, '').trim();
+      await partOf.click();
+      await expect(page).toHaveURL(new RegExp(`/services/${category}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The category page is the one named in the link: its name is the current item of the Services menu.
+      await expect(page.locator('a[aria-current="page"]', { hasText: name }).first()).toBeAttached();
+    });
+  });
+}
+
+test('every service page lists three to six highlights with ticks and offers three related services', async ({ page }) => {
+  for (const slug of SERVICE_SLUGS) {
+    await page.goto(`/service/${slug}`);
+    const highlights = page.getByRole('complementary', { name: 'What you get' }).getByRole('listitem');
+    expect(await highlights.count(), slug).toBeGreaterThanOrEqual(3);
+    expect(await highlights.count(), slug).toBeLessThanOrEqual(6);
+    const related = page.getByRole('region', { name: 'Keep exploring' }).getByRole('link');
+    await expect(related, slug).toHaveCount(3);
+    for (const link of await related.all()) {
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/service\/[a-z-]+$/);
+      expect(href).not.toBe(`/service/${slug}`);
+    }
+  }
+});
+
+test('/service/lead-generation is a full page with real copy, not an empty shell', async ({ page }) => {
+  await page.goto('/service/lead-generation');
+  await expect(page).toHaveTitle(/lead generation/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w+(\s+\w+){3,}/);
+  const main = page.getByRole('main');
+  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+  const paragraphs = await main.locator('.prose-copy p').allInnerTexts();
+  expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+  for (const text of paragraphs) expect(text.split(/\s+/).length, text).toBeGreaterThanOrEqual(15);
+  expect(await main.locator('.prose-copy li').count()).toBeGreaterThanOrEqual(3);
+});
+
+test('a related service card leads to that service', async ({ page }) => {
+  await page.goto('/service/crm-solution');
+  const first = page.getByRole('region', { name: 'Keep exploring' }).getByRole('link').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a service page tells search engines what it is and where it sits', async ({ page }) => {
+  await page.goto('/service/lead-generation');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const graph = blocks.map((text) => JSON.parse(text)).flatMap((data) => data['@graph'] ?? [data]);
+  const service = graph.find((item) => item['@type'] === 'Service');
+  expect(service?.name).toBe('Lead generation');
+  expect(service?.url).toMatch(/\/service\/lead-generation$/);
+  const crumbs = graph.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+  expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual(['Home', 'Services', 'Sales', 'Lead generation']);
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no service page scrolls sideways at 320 px and the Get started buttons are easy to tap', async ({ page }) => {
+    for (const slug of SERVICE_SLUGS) {
+      await page.goto(`/service/${slug}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, slug).toBeLessThanOrEqual(0);
+      const box = await page.getByRole('main').getByRole('link', { name: 'Get started' }).first().boundingBox();
+      expect(box?.height, slug).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('axe finds no violations on a service page at 320 px', async ({ page }) => {
+    await page.goto('/service/billing-management');
+    await expectNoAxeViolations(page);
+  });
+});

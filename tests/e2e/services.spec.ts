@@ -1,0 +1,227 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { CATEGORY_SLUGS } from '../support/routes';
+
+const CATEGORY_NAMES = ['Sales', 'Marketing', 'Commerce', 'Automations', 'Customer Relationship', 'Memberships', 'Reporting', 'Integrations'];
+const FACT_START = /^(Did you know\?|Fact:)/;
+
+/** Text of the fact outside <strong>/<mark>, and the highlighted parts, so a test can see what is not highlighted. */
+async function factParts(fact: Locator) {
+  return fact.evaluate((element) => {
+    const plain: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('strong, mark')) plain.push(node.textContent ?? '');
+    }
+    const highlighted = [...element.querySelectorAll('strong, mark')].map((el) => el.textContent ?? '');
+    return { plain: plain.join(''), highlighted };
+  });
+}
+
+test.describe('category pages', () => {
+  for (const slug of CATEGORY_SLUGS) {
+    test(`/services/${slug} has its title, 4–5 blocks, its calls to action and the category footer`, async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      const main = page.getByRole('main');
+
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toBeVisible();
+      // The hero's call to action is the first link after the title.
+      await expect(main.getByRole('link').first()).toHaveAttribute('href', '/plan');
+
+      // Each block is a region named by its own heading.
+      const blocks = main.getByRole('region');
+      const count = await blocks.count();
+      expect(count, 'blocks').toBeGreaterThanOrEqual(4);
+      expect(count, 'blocks').toBeLessThanOrEqual(5);
+      for (let index = 0; index < count; index++) {
+        const block = blocks.nth(index);
+        await expect(block.getByRole('heading', { level: 2 })).toBeVisible();
+        expect(await block.getByRole('listitem').count(), 'ticked features').toBeGreaterThanOrEqual(2);
+        await expect(block.getByRole('img')).toHaveAttribute('alt', /\w{3}/);
+        await expect(block.getByRole('link')).toHaveAttribute('href', '/plan');
+
+        const fact = block.getByText(FACT_START);
+        await expect(fact).toHaveCount(1);
+        const { plain, highlighted } = await factParts(fact);
+        expect(highlighted.length, `a highlighted percentage in "${plain}"`).toBeGreaterThan(0);
+        for (const part of highlighted) expect(part).toMatch(/%$/);
+        expect(plain, 'no percentage outside <strong>/<mark>').not.toMatch(/\d\s?%/);
+      }
+
+      // Alternating sides: the image comes before the text in the first block and after it in the second.
+      const side = async (index: number) => {
+        const image = await blocks.nth(index).getByRole('img').boundingBox();
+        const heading = await blocks.nth(index).getByRole('heading', { level: 2 }).boundingBox();
+        return image!.x < heading!.x ? 'left' : 'right';
+      };
+      expect([await side(0), await side(1)]).toEqual(['left', 'right']);
+
+      // The category footer sits in the page footer, above the shared part with Contact us.
+      const footer = page.getByRole('contentinfo');
+      const trial = footer.getByRole('link', { name: 'Try It Free for 14 Days', exact: true });
+      await expect(trial).toHaveAttribute('href', '/plan');
+      await expect(footer.getByRole('heading', { level: 3 })).toHaveCount(3);
+      const contact = footer.getByRole('link', { name: 'Contact us', exact: true });
+      expect((await trial.boundingBox())!.y).toBeLessThan((await contact.boundingBox())!.y);
+
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the trial button takes the visitor to the plans', async ({ page }) => {
+    await page.goto('/services/sales');
+    await page.getByRole('link', { name: 'Try It Free for 14 Days', exact: true }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+});
+
+async function hydrated(page: Page) {
+  // Astro drops the `ssr` attribute once an island has hydrated.
+  await expect(page.locator('astro-island[component-url*="CategoryScrollSpy"]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+const categoryList = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const current = (page: Page) => categoryList(page).locator('a[aria-current="true"]');
+
+test.describe('services overview', () => {
+  test('lists the eight categories, with one section and a See more link for each', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = categoryList(page).getByRole('link');
+    await expect(links).toHaveText(CATEGORY_NAMES);
+    const seeMore = page.getByRole('main').getByRole('link', { name: 'See more →' });
+    await expect(seeMore).toHaveCount(CATEGORY_SLUGS.length);
+    for (const [index, slug] of CATEGORY_SLUGS.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `#${slug}`);
+      const section = page.locator(`section#${slug}`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(CATEGORY_NAMES[index]);
+      expect(await section.getByRole('listitem').count(), `${slug} feature items`).toBeGreaterThanOrEqual(2);
+      await expect(section.getByRole('link', { name: 'See more →' })).toHaveAttribute('href', `/services/${slug}`);
+      await expect(seeMore.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+    }
+    await seeMore.nth(2).click();
+    await expect(page).toHaveURL(/\/services\/commerce$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the active category starts as Marketing and follows scrolling', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await expect(current(page)).toHaveText('Marketing');
+    // The observer's first report at the top of the page must not replace the initial Marketing.
+    await page.waitForTimeout(400);
+    await expect(current(page)).toHaveText('Marketing');
+    await expect(current(page)).toHaveCount(1);
+
+    for (const [slug, name] of [['commerce', 'Commerce'], ['reporting', 'Reporting'], ['sales', 'Sales']]) {
+      await page.locator(`#${slug}`).evaluate((section) => section.scrollIntoView({ block: 'start' }));
+      await expect(current(page)).toHaveText(name);
+      await expect(current(page)).toHaveCount(1);
+    }
+  });
+
+  test('the active category is visibly highlighted', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    const background = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const list = categoryList(page);
+    expect(await background(list.getByRole('link', { name: 'Marketing' }))).not.toBe(await background(list.getByRole('link', { name: 'Sales' })));
+  });
+
+  test('a click scrolls smoothly to the section, updates the hash and keeps the clicked category active', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await categoryList(page).getByRole('link', { name: 'Reporting' }).click();
+    await expect(page).toHaveURL(/\/services#reporting$/);
+    await expect(current(page)).toHaveText('Reporting');
+    const section = page.locator('#reporting');
+    await expect(section).toBeInViewport({ ratio: 0.5 });
+    // Not hidden under the sticky header.
+    await expect.poll(async () => (await section.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+    await page.waitForTimeout(600);
+    await expect(current(page)).toHaveText('Reporting');
+
+    await categoryList(page).getByRole('link', { name: 'Automations' }).press('Enter');
+    await expect(page).toHaveURL(/#automation$/);
+    await expect(page.locator('#automation')).toBeInViewport({ ratio: 0.5 });
+    await expect(current(page)).toHaveText('Automations');
+  });
+
+  test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/services');
+    await hydrated(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    await categoryList(page).getByRole('link', { name: 'Integrations' }).click();
+    // No animation frames needed: the section is in view as soon as the click has been handled.
+    expect(await page.locator('#integration').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await expect(current(page)).toHaveText('Integrations');
+  });
+
+  test('opening /services#<slug> starts with that category active', async ({ page }) => {
+    await page.goto('/services#membership');
+    await hydrated(page);
+    await expect(current(page)).toHaveText('Memberships');
+  });
+
+  test('without JavaScript the list is plain anchor links with Marketing marked current', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services');
+    await expect(current(page)).toHaveText('Marketing');
+    await categoryList(page).getByRole('link', { name: 'Commerce' }).click();
+    await expect(page).toHaveURL(/#commerce$/);
+    await expect(page.locator('#commerce')).toBeInViewport();
+    await context.close();
+  });
+
+  test('axe finds no violations after scrolling and clicking', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await categoryList(page).getByRole('link', { name: 'Sales' }).click();
+    await expect(current(page)).toHaveText('Sales');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('services overview on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the list becomes a sticky horizontal strip above the sections, without sideways page scroll', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    const list = categoryList(page).getByRole('list');
+    const links = list.getByRole('link');
+    const first = (await links.first().boundingBox())!;
+    const second = (await links.nth(1).boundingBox())!;
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x);
+    expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect((await links.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    const strip = (await list.boundingBox())!;
+    expect(strip.y).toBeLessThan((await page.locator('#sales').boundingBox())!.y);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Sticky under the header, and the active item scrolls into the strip.
+    await categoryList(page).getByRole('link', { name: 'Integrations' }).click();
+    await expect(current(page)).toHaveText('Integrations');
+    await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(64);
+    await expect(current(page)).toBeInViewport();
+    const section = page.locator('#integration');
+    await expect.poll(async () => (await section.boundingBox())!.y).toBeGreaterThanOrEqual(strip.height + 64);
+    await expectNoAxeViolations(page);
+  });
+
+  test('category pages do not scroll sideways at 375 px', async ({ page }) => {
+    for (const slug of CATEGORY_SLUGS) {
+      await page.goto(`/services/${slug}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, slug).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { categorySlugs, serviceSchema } from '../../src/schemas/service';
+import { servicePageSchema } from '../../src/schemas/service-page';
+import { SERVICE_SLUGS } from '../support/routes';
+
+const frontmatter = (file: string) => parse(readFileSync(file, 'utf8').split(/^---$/m)[1]);
+const messages = (schema: typeof serviceSchema | typeof servicePageSchema, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+const files = readdirSync('content/services').filter((name) => name.endsWith('.mdx'));
+const service = frontmatter('content/services/crm-solution.mdx');
+
+describe('service schema', () => {
+  it('has one file for each /service/<slug> route of SPEC §2', () => {
+    expect(files.map((name) => name.replace(/\.mdx$/, '')).sort()).toEqual([...SERVICE_SLUGS].sort());
+  });
+
+  it.each(files)('accepts content/services/%s', (name) => {
+    expect(messages(serviceSchema, frontmatter(`content/services/${name}`))).toEqual([]);
+  });
+
+  it('knows the category pages of SPEC §2 and nothing else', () => {
+    expect(readdirSync('content/categories').map((name) => name.replace(/\.mdx$/, '')).sort()).toEqual([...categorySlugs].sort());
+  });
+
+  it('rejects an unknown key instead of dropping it, naming the key', () => {
+    expect(messages(serviceSchema, { ...service, subtitle: 'A misspelled summary' })).toEqual([': Unrecognized key: "subtitle"']);
+  });
+
+  it('asks for a missing heading in words a writer understands', () => {
+    const { heading: _dropped, ...withoutHeading } = service;
+    expect(messages(serviceSchema, withoutHeading)).toEqual([
+      'heading: Write the page heading (`heading:`), the big title at the top of the page.',
+    ]);
+    expect(messages(serviceSchema, { ...service, heading: '   ' })).toEqual([
+      'heading: Write the page heading (`heading:`), the big title at the top of the page.',
+    ]);
+  });
+
+  it('lists the category names when the category is unknown', () => {
+    const [message] = messages(serviceSchema, { ...service, category: 'crm' });
+    expect(message).toMatch(/^category: Write one of the category file names: sales, marketing, .*integration\.$/);
+  });
+
+  it('keeps the highlights between three and six', () => {
+    expect(messages(serviceSchema, { ...service, highlights: ['One', 'Two'] })).toEqual(['highlights: Write at least three highlights.']);
+    expect(messages(serviceSchema, { ...service, highlights: Array(7).fill('A highlight') })[0]).toMatch(/^highlights: Write at most six/);
+  });
+
+  it('keeps the search title short enough for search results', () => {
+    expect(messages(serviceSchema, { ...service, title: 'x'.repeat(61) })).toEqual([
+      'title: Keep titles to 60 characters so search results do not cut them.',
+    ]);
+  });
+});
+
+describe('shared service page wording', () => {
+  it('accepts content/pages/service.yaml', () => {
+    expect(messages(servicePageSchema, parse(readFileSync('content/pages/service.yaml', 'utf8')))).toEqual([]);
+  });
+});
