@@ -57,7 +57,7 @@ export default function StatCounters({ stats }: { stats: Stat[] }) {
               <span className="sr-only">{`${stat.value}% ${stat.label}`}</span>
               <span aria-hidden="true" className="block text-5xl font-extrabold tracking-tight text-white tabular-nums sm:text-6xl">
                 {/* Room for the final number from the start, so the percent sign does not move while counting. */}
-                <span data-stat-value className="inline-block text-right" style={{ minWidth: `${String(stat.value).length}ch` }}>
+                <span data-stat-value className={`inline-block text-right ${String(stat.value).length > 2 ? 'min-w-[3ch]' : 'min-w-[2ch]'}`}>
                   {count}
                 </span>
                 <span className={showPercent ? '' : 'invisible'}>%</span>
