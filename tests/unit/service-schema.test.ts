@@ -43,7 +43,8 @@ describe('service schema', () => {
 
   it('lists the category names when the category is unknown', () => {
     const [message] = messages(serviceSchema, { ...service, category: 'crm' });
-    expect(message).toMatch(/^category: Write one of the category file names: sales, marketing, .*integration\.$/);
+    expect(message).toMatch(/^category: Write one of the category file names: /);
+    for (const slug of ['sales', 'marketing', 'integration']) expect(message).toContain(slug);
   });
 
   it('keeps the highlights between three and six', () => {
