@@ -117,7 +117,7 @@ test.describe('home page', () => {
       { text: /^Schedule via WhatsApp/, href: WHATSAPP, external: true },
       { text: /^Schedule via Email/, href: MAILTO, external: true },
       { text: '7 Days Free Trial', href: '/plan' },
-      { text: 'Learn more', href: '/home/privacy' },
+      { text: /^Learn more about /, href: '/home/privacy' },
       ...CATEGORY_NAMES.map((name, i) => ({ text: name, href: `/services/${CATEGORY_SLUGS[i]}` })),
       { text: home.faq.moreCta.label, href: '/contact' },
     ];
