@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { cta, iconName, text } from './common';
-import { pageBase } from './page';
+import { iconItem, text } from './common';
+import { ctaBand, pageBase } from './page';
 
 /** The About page (content/pages/about.mdx). The MDX body is the "Who are we" story. */
 export const aboutPageSchema = pageBase
@@ -10,20 +10,7 @@ export const aboutPageSchema = pageBase
     /** The heading above the MDX body, e.g. `Who are we`. */
     whoWeAreTitle: text,
     /** Mission, vision and values: exactly three blocks. */
-    pillars: z
-      .array(
-        z
-          .object({
-            /** Which icon to show, e.g. `target`. */
-            icon: iconName,
-            /** e.g. `Our mission`. */
-            title: text,
-            /** One short paragraph. */
-            text: text,
-          })
-          .strict(),
-      )
-      .length(3, 'Write exactly three blocks: mission, vision and values.'),
+    pillars: z.array(iconItem).length(3, 'Write exactly three blocks: mission, vision and values.'),
     journey: z
       .object({
         /** e.g. `Our journey`. */
@@ -48,6 +35,6 @@ export const aboutPageSchema = pageBase
       })
       .strict(),
     /** The closing call to action (SPEC: 'Get in Touch' → /contact). */
-    cta: z.object({ title: text, text: text, button: cta }).strict(),
+    cta: ctaBand,
   })
   .strict();

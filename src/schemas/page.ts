@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { seo, text } from './common';
+import { cta, seo, text } from './common';
 
 /** What every page file in content/pages/ has: its search metadata and its one `h1`. */
 export const pageBase = z.object({
@@ -15,5 +15,17 @@ export const sectionIntro = z
     title: text,
     /** An optional sentence under the heading. */
     intro: text.optional(),
+  })
+  .strict();
+
+/** A closing call to action on a brand band: a heading, a sentence and a button. */
+export const ctaBand = z
+  .object({
+    /** The band's heading, e.g. `Let's talk about your growth`. */
+    title: text,
+    /** One sentence under the heading. */
+    text: text,
+    /** The button, e.g. `Get in Touch` → `/contact`. */
+    button: cta,
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { cta, text } from './common';
-import { pageBase } from './page';
+import { text } from './common';
+import { ctaBand, pageBase } from './page';
 
 const PLAN_KEYS = 'name, description, monthly, yearly, features, badge, order';
 
@@ -95,16 +95,7 @@ export const planPageSchema = pageBase
     /** A line under the cards, e.g. about taxes or cancelling. */
     note: text,
     /** The closing call to action under the plans. */
-    cta: z
-      .object({
-        /** e.g. `Not sure which plan fits?` */
-        title: text,
-        /** One or two sentences. */
-        text: text,
-        /** The button, e.g. `Talk to our team` → `/contact`. */
-        button: cta,
-      })
-      .strict(),
+    cta: ctaBand,
   })
   .strict();
 

@@ -1,28 +1,15 @@
 import { z } from 'astro/zod';
-import { cta, iconName, text } from './common';
-import { pageBase } from './page';
+import { iconItem, text } from './common';
+import { ctaBand, pageBase } from './page';
 
 /** The Privacy page (content/pages/privacy.mdx). The MDX body holds the longer explanation. */
 export const privacyPageSchema = pageBase
   .extend({
     /** The sentence under the page heading. */
     lead: text,
-    /** The short promises shown as tiles (no data sale, no ads, encryption, ...). */
-    statements: z
-      .array(
-        z
-          .object({
-            /** Which icon to show, e.g. `lock`. */
-            icon: iconName,
-            /** The promise in a few words, e.g. `We never sell your data`. */
-            title: text,
-            /** One or two sentences that back it up. */
-            text: text,
-          })
-          .strict(),
-      )
-      .min(3),
+    /** The short promises shown as tiles: an icon, the promise in a few words, a sentence that backs it up. */
+    statements: z.array(iconItem).min(3, 'Write at least three promises.'),
     /** The closing call to action. */
-    cta: z.object({ title: text, text: text, button: cta }).strict(),
+    cta: ctaBand,
   })
   .strict();

@@ -1,6 +1,5 @@
-import { z } from 'astro/zod';
-import { cta, text } from './common';
-import { pageBase } from './page';
+import { text } from './common';
+import { ctaBand, pageBase } from './page';
 
 /** The /services overview copy (content/pages/services.yaml); its sections come from content/categories/. */
 export const servicesPageSchema = pageBase
@@ -14,16 +13,6 @@ export const servicesPageSchema = pageBase
     /** The link under each section (SPEC: `See more →`). */
     seeMoreLabel: text,
     /** An optional closing band under the sections, e.g. a nudge towards the plans. */
-    closing: z
-      .object({
-        /** The band's heading. */
-        title: text,
-        /** One or two sentences. */
-        text: text,
-        /** The button, e.g. `Compare plans` → /plan. */
-        button: cta,
-      })
-      .strict()
-      .optional(),
+    closing: ctaBand.optional(),
   })
   .strict();
