@@ -21,10 +21,12 @@ export function projectCopy(): ProjectCopy {
     cpSync(join(root, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  const env = { ...process.env, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   const run = (command: string, args: string[]) => {
     const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env });
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    // Colour codes (CI turns them on) would split the messages the tests look for.
+    const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+    return { status: result.status, output };
   };
   return {
     dir,
