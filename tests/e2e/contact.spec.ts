@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../support/axe';
+import { collectConsoleErrors } from '../support/console-errors';
 import { RecordingApi } from '../support/recording-api';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.
@@ -108,10 +109,7 @@ test.describe('contact page', () => {
 
   test('posts exactly { name: last name, firstname, email, message } as JSON, then thanks and clears the form', async ({ page }) => {
     // Anything the Content-Security-Policy blocks (e.g. a toast's styles) shows up as a console error.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = collectConsoleErrors(page);
     await openForm(page);
     await fillForm(page);
     await sendButton(page).click();
@@ -165,10 +163,7 @@ test.describe('contact page', () => {
 
   test('a 500 answer shows the error toast, logs the error and keeps every field and the draft', async ({ page }) => {
     api.mode = 'error';
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = collectConsoleErrors(page);
     await openForm(page);
     await fillForm(page);
     await sendButton(page).click();
