@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 
 // The canonical origin comes from the white-label settings (content/settings/site.yaml);
@@ -26,6 +27,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
+    hydrationDirectives(),
     // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home.
     sitemap({ filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname }),
     securityHeaders({

@@ -1,0 +1,7 @@
+// Lets TypeScript and `astro check` accept the site's own client: directives (registered in
+// src/integrations/hydration-directives.ts).
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:idle-after-load'?: boolean | { timeout?: number };
+  }
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Registers the site's own `client:` directives (src/directives/). */
+export default function hydrationDirectives(): AstroIntegration {
+  return {
+    name: 'hydration-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'idle-after-load',
+          // A path, not a file URL: Astro hands it to esbuild, which cannot resolve URLs.
+          entrypoint: fileURLToPath(new URL('../directives/idle-after-load.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
