@@ -1,15 +1,15 @@
 // Islands above the fold hydrate with client:idle-after-load (src/directives/idle-after-load.ts): their
 // JavaScript must not compete with the first view for a slow connection, so it is fetched only once the page
-// has loaded. The logo is held back here to stand in for a slow connection: Astro's plain client:idle would
-// fetch React while the browser waits for it.
+// has loaded. Images (the logo above all) are held back here to stand in for a slow connection: Astro's plain
+// client:idle would fetch React while the browser waits for them.
 import { expect, test } from '@playwright/test';
 
 const HELD_BACK_MS = 1500;
 
 for (const route of ['/home', '/plan']) {
   test(`${route}: the island's JavaScript is fetched only after the page has loaded`, async ({ page }) => {
-    await page.route('**/brand/logo.svg', async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
+    await page.route('**/*', async (request) => {
+      if (request.request().resourceType() === 'image') await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
       await request.continue();
     });
     await page.goto(route);
