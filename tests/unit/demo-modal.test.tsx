@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DemoModal, { type DemoModalProps } from '../../src/components/islands/DemoModal';
+import { installDialogStub, nextTask } from '../support/dialog-stub';
 
-// jsdom has no showModal()/close(): a stand-in that does what the browser does and the component relies on
-// (opens, moves focus to the first focusable element, fires `close` once when closed).
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, a[href]')?.focus();
-  };
-  proto.close ??= function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStub);
 afterEach(() => {
   cleanup();
   document.documentElement.style.overflow = '';
@@ -104,5 +92,17 @@ describe('DemoModal', () => {
     expect(button).toHaveFocus();
     await user.click(button);
     expect(dialog).toHaveAttribute('open');
+  });
+
+  it('opens again when the button is pressed right after Escape, before the browser reports the close', async () => {
+    const { button, dialog } = await openDialog();
+    // fireEvent, not user-event: user-event waits a task between keys, which would let `close` fire first.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    await nextTask();
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('dialog', { name: PROPS.title })).toBe(dialog);
+    expect(document.documentElement.style.overflow).toBe('hidden');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PlanPicker, { type PlanCardData, type PlanPickerCopy } from '../../src/components/islands/PlanPicker';
+import { installDialogStub, nextTask } from '../support/dialog-stub';
 
 const plan = (id: string, name: string, monthly: string, yearly: string, badge?: string): PlanCardData => ({
   id,
@@ -31,18 +32,7 @@ const COPY: PlanPickerCopy = {
 const ICONS = { check: '<svg></svg>', close: '<svg></svg>', newTab: '<svg></svg>' };
 const picker = <PlanPicker plans={PLANS} copy={COPY} icons={ICONS} />;
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods: open (focusing the first control) and close it as a browser does.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, a[href]')?.focus();
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStub);
 
 describe('PlanPicker on the server (what visitors without JavaScript get)', () => {
   const html = renderToString(picker);
@@ -105,5 +95,17 @@ describe('PlanPicker in the browser', () => {
 
     await user.click(screen.getByRole('button', { name: 'GET STARTED: 360 Starter' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the 360 Starter plan…');
+  });
+
+  it('shows the plan pressed right after Escape, even before the browser reports the close', async () => {
+    const user = userEvent.setup();
+    render(picker);
+    await user.click(screen.getByRole('button', { name: 'GET STARTED: Social Planner' }));
+    // fireEvent, not user-event: user-event waits a task between actions, which would let `close` fire first.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'GET STARTED: 360 Starter' }));
+    await nextTask();
+    const dialog = screen.getByRole('dialog', { name: '360 Starter' });
+    expect(within(dialog).getByTitle('360 Starter plan sign-up (Monthly)')).toBeInTheDocument();
   });
 });

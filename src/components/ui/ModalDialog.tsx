@@ -20,6 +20,22 @@ export function ModalDialog({ open, onClose, labelledBy, children, panelClassNam
   const openerRef = useRef<HTMLElement | null>(null);
   // Whether the current press started on the backdrop: a text selection dragged out of the panel must not close it.
   const pressedOnBackdrop = useRef(false);
+  // Whether the dialog is shown and its closing not yet reported through onClose.
+  const shown = useRef(false);
+
+  // The browser fires `close` a task after close() but puts focus back on the opener at once, so a quick
+  // Escape-then-Enter can press the opener before that event: report the close straight away, and let the
+  // late event (or one from a dialog opened again since) do nothing.
+  const reportClosed = () => {
+    if (!shown.current || dialogRef.current?.open) return;
+    shown.current = false;
+    onClose();
+    openerRef.current?.focus();
+  };
+  const dismiss = () => {
+    dialogRef.current?.close();
+    reportClosed();
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -27,44 +43,40 @@ export function ModalDialog({ open, onClose, labelledBy, children, panelClassNam
     if (open && !dialog.open) {
       openerRef.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      shown.current = true;
       const scrollStyle = document.documentElement.style.overflow;
       document.documentElement.style.overflow = 'hidden';
       return () => {
         document.documentElement.style.overflow = scrollStyle;
       };
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) dismiss();
     return undefined;
   }, [open]);
-
-  const handleClose = () => {
-    onClose();
-    openerRef.current?.focus();
-  };
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={labelledBy}
       aria-modal="true"
-      onClose={handleClose}
+      onClose={reportClosed}
       // Escape closes through this handler so the same path runs in every browser and in jsdom; other close
       // requests the browser turns into `cancel` (e.g. the Android back gesture) take the same path.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();
-        dialogRef.current?.close();
+        dismiss();
       }}
       onCancel={(event) => {
         event.preventDefault();
-        dialogRef.current?.close();
+        dismiss();
       }}
       // A press whose target is the <dialog> itself landed on the backdrop, not on the panel.
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === dialogRef.current;
       }}
       onClick={(event) => {
-        if (event.target === dialogRef.current && pressedOnBackdrop.current) dialogRef.current?.close();
+        if (event.target === dialogRef.current && pressedOnBackdrop.current) dismiss();
         pressedOnBackdrop.current = false;
       }}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widthClassName} overflow-visible bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
