@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import { resolveApiBase } from './src/lib/api-base';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 
@@ -31,7 +32,7 @@ export default defineConfig({
     // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home.
     sitemap({ filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname }),
     securityHeaders({
-      apiBase: process.env.PUBLIC_API_BASE || settings.apiBase,
+      apiBase: resolveApiBase(settings.apiBase),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),
     }),
   ],
