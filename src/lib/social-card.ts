@@ -17,7 +17,8 @@ export function wrap(textToWrap: string, width: number): string[] {
   return rows;
 }
 
-export function socialCardSvg(settings: Settings): string {
+/** `site` is the build's origin (SITE_URL, else the settings' siteUrl), printed at the bottom. */
+export function socialCardSvg(settings: Settings, site: URL): string {
   const { primary, accent } = settings.colors;
   const lines = wrap(settings.brand.tagline, 30).slice(0, 3);
   const font = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
@@ -27,6 +28,6 @@ export function socialCardSvg(settings: Settings): string {
   <circle cx="80" cy="620" r="260" fill="#ffffff" opacity="0.08"/>
   <text x="90" y="150" font-family="${font}" font-size="44" font-weight="700" fill="#ffffff">${escape(settings.brand.name)}</text>
   ${lines.map((line, i) => `<text x="90" y="${290 + i * 82}" font-family="${font}" font-size="68" font-weight="700" fill="#ffffff">${escape(line)}</text>`).join('\n  ')}
-  <text x="90" y="560" font-family="${font}" font-size="30" fill="#ffffff" opacity="0.85">${escape(new URL(settings.siteUrl).host)}</text>
+  <text x="90" y="560" font-family="${font}" font-size="30" fill="#ffffff" opacity="0.85">${escape(site.host)}</text>
 </svg>`;
 }

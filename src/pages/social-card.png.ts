@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { getSettings } from '../lib/content';
 import { socialCardSvg } from '../lib/social-card';
 
-export const GET: APIRoute = async () => {
-  const png = await sharp(Buffer.from(socialCardSvg(await getSettings()))).png({ compressionLevel: 9 }).toBuffer();
+export const GET: APIRoute = async ({ site }) => {
+  const settings = await getSettings();
+  const svg = socialCardSvg(settings, site ?? new URL(settings.siteUrl));
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
