@@ -97,6 +97,15 @@ test.describe('top navigation', () => {
     await skip.press('Enter');
     await expect(page.locator('main')).toBeFocused();
   });
+
+  test('a link to a section lands it just below the sticky header, not a header-height further down', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/home#faq');
+    const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+    const faq = page.getByRole('heading', { level: 2, name: 'Frequently asked questions' });
+    await expect.poll(async () => (await faq.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    expect((await faq.boundingBox())!.y).toBeLessThan(headerBottom + 40);
+  });
 });
 
 test.describe('small screens', () => {
