@@ -89,7 +89,7 @@ describe('runWithInbox', () => {
   });
 
   it('stops at the first failing step with its exit code', async () => {
-    const { done } = run(['process.exit(7)', `require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'ran'))}, '')`], {
+    const { done } = run(['process.exit(7)', `require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'ran'))}, 'ran\n')`], {
       INBOX_PORT: '0',
       INBOX_FILE: join(dir, 'messages.jsonl'),
     });

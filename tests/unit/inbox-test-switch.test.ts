@@ -1,6 +1,6 @@
 // The inbox's test switch (issue 9): answer 500, or hold the answer until released, for end-to-end tests.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileLines, startTestInbox, tempDir } from '../support/inbox';
 
 const GOOD = { name: 'Lovelace', firstname: 'Ada', email: 'ada@example.com', message: 'Hello' };
@@ -22,6 +22,9 @@ async function start(options: Parameters<typeof startTestInbox>[1]) {
   open.push(inbox);
   return inbox;
 }
+
+/** Waits until the inbox holds an answer back: the request has arrived, however slow the machine. */
+const holding = (inbox: { testSwitch: { held: number } }) => vi.waitFor(() => expect(inbox.testSwitch.held).toBe(1), { timeout: 5000 });
 
 /** Whether `promise` is still pending after `ms`. */
 async function stillPending(promise: Promise<unknown>, ms = 150): Promise<boolean> {
@@ -45,6 +48,7 @@ describe('mode hold', () => {
   it('holds the answer until released, then stores the message', async () => {
     const inbox = await start({ mode: 'hold' });
     const answer = inbox.post(GOOD);
+    await holding(inbox);
     expect(await stillPending(answer)).toBe(true);
     expect(inbox.testSwitch.held).toBe(1);
     expect(await fileLines(inbox.file)).toEqual([]);
@@ -56,6 +60,7 @@ describe('mode hold', () => {
   it('answers held messages with 500 when switched to fail', async () => {
     const inbox = await start({ mode: 'hold' });
     const answer = inbox.post(GOOD);
+    await holding(inbox);
     expect(await stillPending(answer)).toBe(true);
     inbox.testSwitch.setMode('fail');
     expect((await answer).status).toBe(500);
@@ -65,6 +70,7 @@ describe('mode hold', () => {
   it('answers held messages with 503 when the inbox closes', async () => {
     const inbox = await start({ mode: 'hold' });
     const answer = inbox.post(GOOD);
+    await holding(inbox);
     expect(await stillPending(answer)).toBe(true);
     await inbox.close();
     expect((await answer).status).toBe(503);
@@ -89,6 +95,7 @@ describe('test endpoints', () => {
     const setMode = (mode: string) => fetch(`${inbox.url}/__inbox/mode`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }) });
     expect(await (await setMode('hold')).json()).toEqual({ mode: 'hold' });
     const held = inbox.post(GOOD);
+    await holding(inbox);
     expect(await stillPending(held)).toBe(true);
     expect((await (await fetch(`${inbox.url}/__inbox/state`)).json()).held).toBe(1);
     expect(await (await fetch(`${inbox.url}/__inbox/release`, { method: 'POST' })).json()).toEqual({ released: 1 });
