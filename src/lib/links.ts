@@ -13,6 +13,15 @@ export function withBase(path: string): string {
   return joinBase(import.meta.env.BASE_URL, path);
 }
 
+/**
+ * The full address of a site-root path under this build's base, for canonical links, sitemaps and structured
+ * data. `site` is Astro's `site` (SITE_URL, else the settings' siteUrl; astro.config.mjs always sets it).
+ */
+export function absoluteUrl(path: string, site: URL | undefined): string {
+  if (!site) throw new Error('absoluteUrl: `site` is not set in astro.config.mjs');
+  return new URL(withBase(path), site).href;
+}
+
 /** True for links that leave the site (they open in a new tab). `mailto:` and `tel:` are not "external". */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentLink, isExternal, joinBase, mailtoHref, sitePath, telHref, whatsappHref } from '../../src/lib/links';
+import { absoluteUrl, isCurrentLink, isExternal, joinBase, mailtoHref, sitePath, telHref, whatsappHref } from '../../src/lib/links';
 
 describe('joinBase', () => {
   it('leaves root-base links alone', () => {
@@ -55,5 +55,15 @@ describe('link builders', () => {
     expect(mailtoHref('hello@example.com', 'Demo Request')).toBe('mailto:hello@example.com?subject=Demo%20Request');
     expect(mailtoHref('hello@example.com')).toBe('mailto:hello@example.com');
     expect(telHref('+1 555 010 0199')).toBe('tel:+15550100199');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts a site-root path on the build origin', () => {
+    expect(absoluteUrl('/plan', new URL('https://crm.example'))).toBe('https://crm.example/plan');
+    expect(absoluteUrl('/brand/logo.svg', new URL('https://preview.crm.example/'))).toBe('https://preview.crm.example/brand/logo.svg');
+  });
+  it('says what is missing when the config sets no site', () => {
+    expect(() => absoluteUrl('/plan', undefined)).toThrow(/`site` is not set in astro.config.mjs/);
   });
 });
