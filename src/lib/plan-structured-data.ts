@@ -1,6 +1,6 @@
 // Product and Offer structured data (schema.org JSON-LD) for the plans page: one Product per plan with one
 // Offer per billing period, prices in euros (SPEC §9).
-import type { BillingPeriod } from './plan-preview';
+import { BILLING_PERIODS, type BillingPeriod } from './plan-preview';
 
 interface PlanForStructuredData {
   id: string;
@@ -26,7 +26,7 @@ export function planStructuredData(plans: readonly PlanForStructuredData[], { br
       name: `${brandName} ${plan.name}`,
       description: plan.description,
       brand: { '@type': 'Brand', name: brandName },
-      offers: (['monthly', 'yearly'] as const).map((period) => ({
+      offers: BILLING_PERIODS.map((period) => ({
         '@type': 'Offer',
         name: `${plan.name} (${period})`,
         url: pageUrl,

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { iconItem, text } from './common';
-import { pageBase, sectionIntro } from './page';
+import { labelledSectionIntro, pageBase, sectionIntro } from './page';
 
 const channels = ['whatsapp', 'email', 'instagram', 'facebook'] as const;
 
@@ -79,12 +79,7 @@ export const contactPageSchema = pageBase
       })
       .strict(),
     /** The feedback section; the quotes come from content/testimonials.yaml (the home page's collection). */
-    feedback: sectionIntro
-      .extend({
-        /** A small label above the heading, e.g. `Feedback`. */
-        eyebrow: text.optional(),
-      })
-      .strict(),
+    feedback: labelledSectionIntro,
   })
   .strict();
 

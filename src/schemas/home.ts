@@ -1,14 +1,9 @@
 import { z } from 'astro/zod';
 import { cta, iconItem, iconName, text } from './common';
-import { pageBase, sectionIntro } from './page';
+import { labelledSectionIntro, pageBase } from './page';
 
 /** A home page section heading: a small label above it, the heading and an optional introduction. */
-const homeSection = sectionIntro
-  .extend({
-    /** The small label above the heading, e.g. `Why teams switch`. */
-    eyebrow: text.optional(),
-  })
-  .strict();
+const homeSection = labelledSectionIntro;
 
 /** The home page (content/pages/home.yaml). `heading` is the hero headline. */
 export const homePageSchema = pageBase

@@ -18,6 +18,14 @@ export const sectionIntro = z
   })
   .strict();
 
+/** A section heading with a small label above it, e.g. `Feedback` or `Why teams switch`. */
+export const labelledSectionIntro = sectionIntro
+  .extend({
+    /** The small label above the heading. */
+    eyebrow: text.optional(),
+  })
+  .strict();
+
 /** A closing call to action on a brand band: a heading, a sentence and a button. */
 export const ctaBand = z
   .object({

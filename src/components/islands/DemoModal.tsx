@@ -22,12 +22,11 @@ export interface DemoModalProps {
   closeLabel: string;
   /** Inline SVG markup rendered on the server from src/lib/icons.ts, so no icon set ships to the browser. */
   icons: { calendar: string; whatsapp: string; email: string; arrow: string; close: string };
-  className?: string;
 }
 
 const svg = (markup: string) => ({ dangerouslySetInnerHTML: { __html: markup } });
 
-export default function DemoModal({ label, title, text, whatsapp, email, closeLabel, icons, className = 'btn-primary' }: DemoModalProps) {
+export default function DemoModal({ label, title, text, whatsapp, email, closeLabel, icons }: DemoModalProps) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -41,11 +40,11 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
   return (
     <>
       {hydrated ? (
-        <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {label}
         </button>
       ) : (
-        <a className={className} href={email.href}>
+        <a className="btn-primary" href={email.href}>
           {label}
         </a>
       )}

@@ -4,7 +4,7 @@
 // frame, and both prices share one grid cell, so switching never shifts the layout. GET STARTED is a link to
 // the plan's preview page until the island hydrates, then a button that opens the popup.
 import { useEffect, useRef, useState } from 'react';
-import type { BillingPeriod } from '../../lib/plan-preview';
+import { BILLING_PERIODS, type BillingPeriod } from '../../lib/plan-preview';
 import { PLAN_FRAME_HEIGHT } from '../../lib/spec-constants';
 import { ModalDialog } from '../ui/ModalDialog';
 
@@ -48,7 +48,6 @@ export interface PlanPickerProps {
   icons: { check: string; close: string; newTab: string };
 }
 
-const PERIODS = ['monthly', 'yearly'] as const satisfies readonly BillingPeriod[];
 const POPUP_TITLE_ID = 'plan-popup-title';
 
 // Shown for one period only, keyed on the yearly radio being checked anywhere inside the picker.
@@ -93,7 +92,7 @@ export default function PlanPicker({ plans, copy, icons }: PlanPickerProps) {
       <fieldset className="flex justify-center">
         <legend className="sr-only">{copy.billingLabel}</legend>
         <div className="inline-flex gap-1 rounded-full border border-line bg-white p-1.5 shadow-sm">
-          {PERIODS.map((value) => (
+          {BILLING_PERIODS.map((value) => (
             <label
               key={value}
               className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap sm:px-5 text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-white has-checked:shadow-md has-checked:shadow-brand/25"
@@ -143,7 +142,7 @@ export default function PlanPicker({ plans, copy, icons }: PlanPickerProps) {
               </div>
 
               <p className="mt-6 grid">
-                {PERIODS.map((value) => (
+                {BILLING_PERIODS.map((value) => (
                   <span key={value} className={`col-start-1 row-start-1 flex items-baseline gap-1 ${PRICE_VISIBILITY[value]}`}>
                     <span className="text-5xl font-extrabold tracking-tight text-ink tabular-nums">{plan.prices[value]}</span>
                     <span className="text-base font-medium text-muted">{copy.perPeriod[value]}</span>
@@ -157,7 +156,7 @@ export default function PlanPicker({ plans, copy, icons }: PlanPickerProps) {
                     {copy.ctaLabel}
                   </button>
                 ) : (
-                  PERIODS.map((value) => (
+                  BILLING_PERIODS.map((value) => (
                     <div key={value} className={LINK_DISPLAY[value]}>
                       <a href={plan.previews[value]} target="_blank" rel="noopener noreferrer" aria-label={ctaName(plan)} className={ctaClass}>
                         {copy.ctaLabel}

@@ -9,13 +9,11 @@ interface ModalDialogProps {
   /** The id of the element that names the dialog (its title). */
   labelledBy: string;
   children: ReactNode;
-  /** Classes for the panel inside the dialog. */
-  panelClassName?: string;
   /** The dialog's maximum width as a Tailwind class, e.g. `max-w-3xl` for an embedded page. */
   widthClassName?: string;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, children, panelClassName = '', widthClassName = 'max-w-lg' }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, children, widthClassName = 'max-w-lg' }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   // Whether the current press started on the backdrop: a text selection dragged out of the panel must not close it.
@@ -81,7 +79,7 @@ export function ModalDialog({ open, onClose, labelledBy, children, panelClassNam
       }}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widthClassName} overflow-visible bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
     >
-      <div className={`card relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8 ${panelClassName}`}>{children}</div>
+      <div className="card relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8">{children}</div>
     </dialog>
   );
 }
