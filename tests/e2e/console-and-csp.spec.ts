@@ -39,6 +39,12 @@ for (const route of builtRoutes()) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
+    // A fast scroll can skip past an island before its observer fires: bring each one into view and wait
+    // until every island has hydrated, so the check below covers their code too.
+    for (const island of await page.locator('astro-island').all()) {
+      await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+    }
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
