@@ -32,7 +32,7 @@ export function resolveInLock(packages, from, dependency) {
 
 /**
  * Every optional dependency declared by a locked package that the lock does not list.
- * @param {{ packages: Record<string, { version?: string, link?: boolean, optionalDependencies?: Record<string, string> }> }} lock
+ * @param {{ packages: Record<string, { name?: string, version?: string, link?: boolean, optional?: boolean, optionalDependencies?: Record<string, string> }> }} lock
  * @param {(lockKey: string) => { optionalDependencies?: Record<string, string> } | undefined} readManifest
  *   the installed package.json of a lock key, if there is one
  */
