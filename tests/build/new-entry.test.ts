@@ -1,5 +1,5 @@
 // `npm run new:service` and `npm run new:category` create skeletons that pass the schemas.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../support/project-copy';
@@ -19,6 +19,32 @@ describe('new content skeletons', () => {
     expect(output).not.toMatch(/does not match collection schema/);
     expect(status).toBe(0);
   }, 60_000);
+
+  it('reads the category with or without the `--` that npm wants before arguments', () => {
+    // npm 11 keeps `--category` for itself and hands on its value as a plain argument.
+    const withoutDashes = project.run('npm', ['run', '-s', 'new:service', 'win-back', '--category', 'marketing']);
+    expect(withoutDashes.output).toContain('Created content/services/win-back.mdx');
+    // npm 10 passes `--category=x` on as the environment variable npm_config_category.
+    const npm10 = project.run(node, ['scripts/new-entry.mjs', 'service', 'referrals'], { npm_config_category: 'marketing' });
+    expect(npm10.output).toContain('Created content/services/referrals.mdx');
+    for (const file of ['win-back', 'referrals']) {
+      expect(readFileSync(join(project.dir, `content/services/${file}.mdx`), 'utf8')).toMatch(/^category: marketing$/m);
+    }
+  });
+
+  it('refuses each bad input with one line that says what to write', () => {
+    const cases = [
+      [['service', 'no-category'], /^Say which category the service belongs to: --category <.*marketing.*>$/],
+      [['service', 'x', '--category', 'nope'], /^No category "nope". Choose one of: .*marketing/],
+      [['service', 'x', '--cat', 'marketing'], /^Unknown option "--cat". Usage: /],
+      [['category', 'a', 'b'], /^Unexpected "b": give one slug/],
+    ] as const;
+    for (const [args, message] of cases) {
+      const result = project.run(node, ['scripts/new-entry.mjs', ...args]);
+      expect(result.status).toBe(1);
+      expect(result.output.trim()).toMatch(message);
+    }
+  });
 
   it('refuses a bad slug and an existing file', () => {
     expect(project.run(node, ['scripts/new-entry.mjs', 'service', 'Lead Nurturing']).status).toBe(1);
