@@ -1,10 +1,20 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+// Two projects: `unit` needs nothing built; `build` checks the test builds that `npm run test:build` makes
+// (and builds scratch copies of the project), so it runs only after that.
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
-    setupFiles: ['tests/support/vitest-setup.ts'],
     testTimeout: 10_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/vitest-setup.ts'],
+        },
+      },
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 });

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.mjs';
-import { builtRoutes } from './routes.mjs';
+import { builtRoutes } from './built-files.mjs';
 import { serve } from './serve.mjs';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });

@@ -6,17 +6,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
-const vitest = 'reports/vitest.json';
-if (existsSync(vitest)) {
-  const report = JSON.parse(readFileSync(vitest, 'utf8'));
+const reports = existsSync('reports') ? readdirSync('reports').sort() : [];
+
+// One Vitest report per project: reports/vitest-unit.json, reports/vitest-build.json.
+for (const name of reports) {
+  const project = name.match(/^vitest-?(.*)\.json$/)?.[1];
+  if (project === undefined) continue;
+  const report = JSON.parse(readFileSync(`reports/${name}`, 'utf8'));
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += skipped;
-  lines.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+  lines.push(`vitest${project ? ` ${project}` : ''}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
 }
 
-for (const name of existsSync('reports') ? readdirSync('reports') : []) {
+for (const name of reports) {
   if (!/^playwright.*\.json$/.test(name)) continue;
   const { stats } = JSON.parse(readFileSync(`reports/${name}`, 'utf8'));
   const failed = stats.unexpected + (stats.flaky ?? 0);

@@ -1,7 +1,7 @@
 // Reads a test build from disk (made by `npm run test:build`, which `npm test` runs before Vitest).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtRoutes } from '../../scripts/routes.mjs';
+import { htmlPages } from '../../scripts/built-files.mjs';
 
 export interface BuiltPage {
   route: string;
@@ -18,13 +18,7 @@ export function requireBuild(dir: string): void {
 /** Every HTML page of a build, the 404 page included. */
 export function builtPages(dir: string): BuiltPage[] {
   requireBuild(dir);
-  const pages = (builtRoutes(dir) as string[]).map((route) => {
-    const file = join(dir, route === '/' ? '' : route, 'index.html');
-    return { route, file, html: readFileSync(file, 'utf8') };
-  });
-  const notFound = join(dir, '404.html');
-  if (existsSync(notFound)) pages.push({ route: '/404', file: notFound, html: readFileSync(notFound, 'utf8') });
-  return pages;
+  return htmlPages(dir).map(({ route, file }) => ({ route, file, html: readFileSync(file, 'utf8') }));
 }
 
 /** The values of one attribute on every tag of a kind, e.g. attributeValues(html, 'a', 'href'). */

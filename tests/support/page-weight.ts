@@ -1,9 +1,11 @@
 // What one built page costs a visitor, computed from the files on disk (no browser, no server), so the
-// byte budgets of issue 7 are deterministic. Sizes are gzip (zlib's default level, as scripts/serve.mjs and
-// most CDNs use) for text files and raw bytes for raster images, which no server re-compresses.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+// byte budgets (tests/build/budgets.test.ts) are deterministic. Sizes are gzip (zlib's default level, as
+// scripts/serve.mjs and most CDNs use) for text files and raw bytes for raster images, which no server
+// re-compresses.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtFiles } from '../../scripts/built-files.mjs';
 
 const TEXT = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 export const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico']);
@@ -185,18 +187,9 @@ export class BuiltSite {
 
   /** Every image file in the build, with its transfer size, for the per-image limit. */
   allImages(): Asset[] {
-    const images: Asset[] = [];
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const path = join(folder, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (IMAGE_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
-          images.push({ url: `${this.prefix}/${relative(this.dir, path).split(sep).join('/')}`, transfer: this.transfer(path) });
-        }
-      }
-    };
-    walk(this.dir);
-    return images;
+    return builtFiles(this.dir)
+      .filter((path) => IMAGE_EXTENSIONS.has(extname(path).toLowerCase()))
+      .map((path) => ({ url: `${this.prefix}/${path}`, transfer: this.transfer(join(this.dir, path)) }));
   }
 }
 

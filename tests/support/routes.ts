@@ -1,5 +1,5 @@
-// The routes SPEC.md §2 defines, and the routes actually built, for tests that walk the whole site.
-import { builtRoutes as listBuilt } from '../../scripts/routes.mjs';
+// The page routes the site must have, and the routes actually built, for tests that walk the whole site.
+import { builtRoutes as listBuilt } from '../../scripts/built-files.mjs';
 import { SITE_DIR } from './sites';
 
 export const CATEGORY_SLUGS = [
@@ -10,7 +10,7 @@ export const SERVICE_SLUGS = [
   'billing-management', 'team-collaboration', 'reputation', 'lead-generation',
 ] as const;
 
-/** Every page route of SPEC.md §2 (the root and unknown paths redirect and are tested apart). */
+/** Every page route the site must serve (the root and unknown paths redirect and are tested apart). */
 export const SPEC_ROUTES = [
   '/home', '/about', '/contact', '/plan', '/services', '/home/privacy',
   ...CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
@@ -19,5 +19,5 @@ export const SPEC_ROUTES = [
 
 /** The routes of the test build, from its HTML files (without the root redirect). */
 export function builtRoutes(dir = SITE_DIR): string[] {
-  return listBuilt(dir).filter((route: string) => route !== '/');
+  return listBuilt(dir).filter((route) => route !== '/');
 }

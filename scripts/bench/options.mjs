@@ -1,0 +1,44 @@
+// The benchmark's command-line flags (see the usage line in scripts/bench.mjs).
+import { parseArgs } from 'node:util';
+import { PROFILES } from './profiles.mjs';
+
+const PAGES = ['/home', '/about', '/plan', '/services', '/services/marketing', '/service/crm-solution', '/contact'];
+const DEFAULT_RUNS = '3';
+const DEFAULT_PROFILES = 'mobile,slow3g';
+
+/** Reads the flags into the settings of one benchmark; throws on a run count or profile it cannot use. */
+export function benchOptions(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      pages: { type: 'string' },
+      runs: { type: 'string', default: DEFAULT_RUNS },
+      profiles: { type: 'string', default: DEFAULT_PROFILES },
+      dir: { type: 'string', default: 'dist-bench' },
+      port: { type: 'string', default: '4790' },
+      out: { type: 'string', default: 'bench/results.md' },
+      'skip-build': { type: 'boolean', default: false },
+      reports: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!(runs >= 1)) throw new Error(`--runs takes a whole number of runs, at least 1 (got "${values.runs}")`);
+  const port = Number(values.port);
+  return {
+    pages: values.pages ? values.pages.split(',').map((p) => p.trim()) : PAGES,
+    runs,
+    profiles: values.profiles.split(',').map((name) => {
+      if (!PROFILES[name]) throw new Error(`Unknown profile "${name}": use ${Object.keys(PROFILES).join(', ')}`);
+      return [name, PROFILES[name]];
+    }),
+    dir: values.dir,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    out: values.out,
+    skipBuild: values['skip-build'],
+    reports: values.reports,
+    /** The command line, shown in the report when the run left out pages, runs or profiles. */
+    command: args.join(' '),
+    partial: Boolean(values.pages) || runs !== Number(DEFAULT_RUNS) || values.profiles !== DEFAULT_PROFILES,
+  };
+}

@@ -1,0 +1,75 @@
+// bench/results.md: the setting of the run, one table per profile, the control page, and the targets.
+import { median } from './figures.mjs';
+import { kb, seconds } from './format.mjs';
+
+/**
+ * The report as Markdown.
+ * @param measured what measureProfiles() returned
+ * @param machine `{ date, cpus, loadAtStart, loadAtEnd }`: when and on what the benchmark ran
+ * @param options the benchmark's options (for a partial run's command line)
+ * @param misses the missed targets; lost: the audits that cost category points
+ */
+export function resultsReport({ measured, machine, options, misses, lost }) {
+  const { results } = measured;
+  return [
+    '# Lighthouse benchmark',
+    '',
+    `Written by \`npm run bench\` on ${machine.date.toISOString().replace(/\.\d+Z$/, 'Z')}` +
+      `${options.partial ? ` (partial run: \`${options.command}\`)` : ''}.`,
+    '',
+    settingParagraph(measured, machine),
+    '',
+    ...results.flatMap(profileSection),
+    '## Targets',
+    '',
+    'All four categories 100 on every page; LCP ≤ 1.2 s, TBT 0 ms and CLS ≤ 0.01 in the mobile preset; LCP ≤ 2.5 s in slow 3G.',
+    '',
+    ...(misses.length ? ['Missed:', '', ...misses.map((miss) => `- ${miss}`)] : ['All targets met.']),
+    ...(lost.length ? ['', 'Audits that cost category points:', '', ...lost.map((line) => `- ${line}`)] : []),
+    '',
+  ].join('\n');
+}
+
+/** Which Lighthouse and browser, on what machine and how busy it was. */
+function settingParagraph({ lighthouseVersion, browser, benchmarkIndices }, { cpus, loadAtStart, loadAtEnd }) {
+  const chromium = browser?.replace(/^(Headless)?Chrome\//, '') ?? 'unknown';
+  const indices = benchmarkIndices.filter(Number.isFinite).sort((a, b) => a - b);
+  return (
+    `Lighthouse ${lighthouseVersion ?? '?'}, Chromium ${chromium} headless, on ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'} ` +
+    `(load average ${loadAtStart.toFixed(2)} at the start and ${loadAtEnd.toFixed(2)} at the end; Lighthouse's CPU benchmark index ` +
+    `${Math.round(median(indices))}, ${Math.round(indices[0])} to ${Math.round(indices.at(-1))} over the runs: lower means a busier machine). ` +
+    'The site is the production build, served by scripts/serve.mjs on 127.0.0.1 with brotli. Simulated throttling ' +
+    'computes timings from the page\'s own request and CPU graph, so a busy machine moves them less than it moves wall-clock timings, though not to zero.'
+  );
+}
+
+/** One profile: its note, its table and, where measured, the control page. */
+function profileSection({ profile, count, rows, control }) {
+  return [
+    `## ${profile.title}`,
+    '',
+    `${profile.note}; ${count === 1 ? 'one run per page' : `median of ${count} runs per page, figure by figure; TBT also lists each run`}.`,
+    '',
+    table(rows),
+    '',
+    ...(control
+      ? [`Control: a blank page (a heading and a sentence, no CSS, no JavaScript) on the same server, measured the same way: ` +
+        `TBT ${Math.round(control.tbt)} ms (${control.tbtRuns.map(Math.round).join(', ')}). What it shows is this browser and ` +
+        'machine, not the site: a page cannot do better than the control.', '']
+      : []),
+  ];
+}
+
+function table(rows) {
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | JS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [page, r] of rows) {
+    lines.push(
+      `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
+        `${Math.round(r.tbt)} ms${r.tbtRuns.length > 1 ? ` (${r.tbtRuns.map(Math.round).join(', ')})` : ''} | ${r.cls.toFixed(3)} | ${kb(r.transfer)} | ${kb(r.js)} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,49 @@
+// Lists what a built site holds: its files, its HTML pages and their routes. The one walker over a build
+// folder, shared by the _headers integration, the scripts (bench, screenshots) and the tests.
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * Every file of a build, as a path relative to `dir` with `/` separators, sorted: `plan/index.html`.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function builtFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * Every HTML page of a build with its route, sorted by route: `plan/index.html` → `/plan`,
+ * `index.html` → `/`, `404.html` → `/404`. `file` is the page's path on disk.
+ * @param {string} dir
+ * @returns {{ route: string, file: string }[]}
+ */
+export function htmlPages(dir) {
+  return builtFiles(dir)
+    .filter((path) => path.endsWith('.html'))
+    .map((path) => ({ route: routeOf(path), file: join(dir, path) }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+/**
+ * The routes of a build's pages, from their `index.html` files (so without the 404 page), sorted.
+ * @param {string} [dir]
+ * @returns {string[]}
+ */
+export function builtRoutes(dir = 'dist') {
+  return builtFiles(dir)
+    .filter((path) => path === 'index.html' || path.endsWith('/index.html'))
+    .map(routeOf)
+    .sort();
+}
+
+/**
+ * @param {string} path an HTML file's path in the build, e.g. `plan/index.html` or `404.html`
+ * @returns {string}
+ */
+function routeOf(path) {
+  return `/${path}`.replace(/(\/index)?\.html$/, '') || '/';
+}
