@@ -1,28 +1,23 @@
-// SPEC "Home page": 'Start a Demo' opens a dialog with a WhatsApp and an e-mail link to book a demo.
+// The home hero's demo button opens a dialog with a WhatsApp and an e-mail link to book a demo.
 // Server-rendered (and with JavaScript off) the button is a plain mailto link to the same demo request;
 // once hydrated it becomes a button that opens the dialog.
 import { useEffect, useId, useState } from 'react';
+import type { Link } from '../../schemas/common';
+import type { HomePage } from '../../schemas/home';
 import { ModalDialog } from '../ui/ModalDialog';
 
-interface Channel {
-  label: string;
-  /** A short line under the label. */
-  hint: string;
-  href: string;
-}
+/** One way to book the demo: its link, and a short line under the label. */
+type Channel = Link & { hint: string };
 
-export interface DemoModalProps {
-  /** The button's label (SPEC: `Start a Demo`). */
-  label: string;
-  /** The dialog's title, which names it (SPEC: `Start Your Demo Experience Today`). */
-  title: string;
-  text: string;
+/** The button and its dialog; the dialog's `title` names it, e.g. `Start Your Demo Experience Today`. */
+export type DemoModalProps = Pick<HomePage['demo'], 'title' | 'text' | 'closeLabel'> & {
+  /** The button's label, e.g. `Start a Demo`. */
+  label: HomePage['hero']['demoLabel'];
   whatsapp: Channel;
   email: Channel;
-  closeLabel: string;
   /** Inline SVG markup rendered on the server from src/lib/icons.ts, so no icon set ships to the browser. */
   icons: { calendar: string; whatsapp: string; email: string; arrow: string; close: string };
-}
+};
 
 const svg = (markup: string) => ({ dangerouslySetInnerHTML: { __html: markup } });
 
