@@ -19,8 +19,6 @@ export type DemoModalProps = Pick<HomePage['demo'], 'title' | 'text' | 'closeLab
   icons: { calendar: string; whatsapp: string; email: string; arrow: string; close: string };
 };
 
-const svg = (markup: string) => ({ dangerouslySetInnerHTML: { __html: markup } });
-
 export default function DemoModal({ label, title, text, whatsapp, email, closeLabel, icons }: DemoModalProps) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
@@ -49,10 +47,10 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
           onClick={() => setOpen(false)}
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-brand-soft hover:text-brand"
         >
-          <span {...svg(icons.close)} className="contents" />
+          <span className="contents" dangerouslySetInnerHTML={{ __html: icons.close }} />
           <span className="sr-only">{closeLabel}</span>
         </button>
-        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand" {...svg(icons.calendar)} />
+        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand" dangerouslySetInnerHTML={{ __html: icons.calendar }} />
         <h2 id={titleId} className="mt-5 pr-10 text-2xl font-bold tracking-tight text-ink">
           {title}
         </h2>
@@ -67,12 +65,12 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
                 onClick={() => setOpen(false)}
                 className="group flex min-h-11 items-center gap-4 rounded-xl border border-line p-4 transition-colors hover:border-brand hover:bg-brand-soft"
               >
-                <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`} {...svg(channel.icon)} />
+                <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`} dangerouslySetInnerHTML={{ __html: channel.icon }} />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink group-hover:text-brand">{channel.label}</span>
                   <span className="mt-0.5 block text-sm text-muted">{channel.hint}</span>
                 </span>
-                <span className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" {...svg(icons.arrow)} />
+                <span className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" dangerouslySetInnerHTML={{ __html: icons.arrow }} />
               </a>
             </li>
           ))}
