@@ -1,8 +1,7 @@
 // Where each contact tile leads and the address it shows, from the white-label settings.
+import type { ContactChannel } from '../schemas/contact';
 import type { Settings } from '../schemas/settings';
 import { mailtoHref, whatsappHref } from './links';
-
-export type ContactChannel = 'whatsapp' | 'email' | 'instagram' | 'facebook';
 
 /** The tile's link: a chat with the prefilled greeting, a mail draft, or the social profile. */
 export function channelHref(channel: ContactChannel, settings: Pick<Settings, 'contact' | 'social'>): string {

@@ -40,7 +40,11 @@ export const icons = {
 export type IconName = keyof typeof icons;
 export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
-/** The icon's SVG markup, sized and labelled for inline use. Decorative unless a label is given. */
+/**
+ * The icon's SVG markup, sized and labelled for inline use. Decorative unless a label is given.
+ * React islands get their icons this way too: the page passes this markup as a prop and the island puts it
+ * in a span with `dangerouslySetInnerHTML`, so no icon set ships to the browser.
+ */
 export function iconSvg(name: IconName, { size = 24, label, className = '' }: { size?: number; label?: string; className?: string } = {}): string {
   const a11y = label ? `role="img" aria-label="${label.replace(/"/g, '&quot;')}"` : 'aria-hidden="true"';
   return icons[name]

@@ -1,15 +1,11 @@
 // Joins each plan in content/plans/ with its popup preview URLs, which live in the white-label settings
-// (DECISIONS.md: rebranding means editing content/settings/site.yaml, so the URLs are not in the plan files).
+// (rebranding means editing content/settings/site.yaml only, so the URLs are not in the plan files).
+import type { PreviewPair } from '../schemas/settings';
 
-/** SPEC §4: the billing period, monthly by default. */
-export type BillingPeriod = 'monthly' | 'yearly';
+/** The billing period: one preview page per period. */
+export type BillingPeriod = keyof PreviewPair;
+/** The periods in the order the switch offers them; the first is the default. */
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
-
-/** The two pages one plan's popup can embed. */
-export interface PreviewPair {
-  monthly: string;
-  yearly: string;
-}
 
 const SETTINGS_FILE = 'content/settings/site.yaml';
 

@@ -1,14 +1,9 @@
 // Product and Offer structured data (schema.org JSON-LD) for the plans page: one Product per plan with one
-// Offer per billing period, prices in euros (SPEC §9).
+// Offer per billing period, prices in euros.
+import type { Plan } from '../schemas/plan';
 import { BILLING_PERIODS, type BillingPeriod } from './plan-preview';
 
-interface PlanForStructuredData {
-  id: string;
-  name: string;
-  description: string;
-  monthly: number;
-  yearly: number;
-}
+type PlanForStructuredData = Pick<Plan, 'name' | 'description' | BillingPeriod> & { id: string };
 
 const BILLING: Record<BillingPeriod, { unitCode: string; billingDuration: string }> = {
   // UN/CEFACT codes and ISO 8601 durations, as schema.org's UnitPriceSpecification expects.

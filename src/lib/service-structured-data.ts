@@ -1,5 +1,6 @@
 // Service and BreadcrumbList structured data (schema.org JSON-LD) for a /service/<slug> page, so search
 // engines see what the service is, who provides it and where it sits: Home › Services › category › service.
+import type { Service } from '../schemas/service';
 
 interface Crumb {
   name: string;
@@ -7,14 +8,12 @@ interface Crumb {
   url: string;
 }
 
-interface ServiceForStructuredData {
-  name: string;
-  description: string;
+type ServiceForStructuredData = Pick<Service, 'name' | 'description'> & {
   /** Absolute URL of the service page. */
   url: string;
   /** The category's name, used as the service type, e.g. `Customer Relationship`. */
   category: string;
-}
+};
 
 /** A JSON-LD graph for `<script type="application/ld+json">`; `trail` runs from the home page to the service. */
 export function serviceStructuredData(service: ServiceForStructuredData, { brandName, brandUrl, trail }: { brandName: string; brandUrl: string; trail: Crumb[] }) {

@@ -34,7 +34,9 @@ export const aboutPageSchema = pageBase
           .min(3),
       })
       .strict(),
-    /** The closing call to action (SPEC: 'Get in Touch' → /contact). */
+    /** The closing call to action, e.g. `Get in Touch` → /contact. */
     cta: ctaBand,
   })
   .strict();
+
+export type AboutPage = z.infer<typeof aboutPageSchema>;

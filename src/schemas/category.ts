@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cta, iconName, seo, text } from './common';
+import { iconName, link, seo, text } from './common';
 import { serviceBlockSchema } from './service-block';
 
 /** One category page in content/categories/ (the file name is its slug: /services/<slug>). */
@@ -19,7 +19,7 @@ export const categorySchema = z
     /** The introduction paragraph. */
     intro: text,
     /** The call to action under the introduction, usually to /plan. */
-    cta,
+    cta: link,
     /** The card on the home page's services grid. */
     card: z
       .object({
@@ -54,9 +54,11 @@ export const categorySchema = z
         description: text,
         /** Exactly three reasons. */
         reasons: z.array(z.object({ main: text, reason: text }).strict()).length(3, 'Write exactly three reasons.'),
-        /** The button (SPEC: `Try It Free for 14 Days` → /plan). */
-        cta,
+        /** The button, e.g. `Try It Free for 14 Days` → /plan. */
+        cta: link,
       })
       .strict(),
   })
   .strict();
+
+export type Category = z.infer<typeof categorySchema>;

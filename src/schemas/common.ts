@@ -31,15 +31,17 @@ export const seo = {
   description: z.string().trim().min(50, 'Write at least 50 characters.').max(160, 'Keep descriptions to 160 characters.'),
 };
 
-/** A call to action: a button label and where it goes. */
-export const cta = z
+/** A link or button: the words on it and where it goes. */
+export const link = z
   .object({
-    /** The button text, e.g. `Try it for free`. */
+    /** The words a visitor clicks, e.g. `Try it for free`. */
     label: text,
     /** Where it goes, e.g. `/plan`. */
     href: anyHref,
   })
   .strict();
+
+export type Link = z.infer<typeof link>;
 
 /** A titled item with an icon, used for tiles and feature lists. */
 export const iconItem = z
@@ -52,3 +54,5 @@ export const iconItem = z
     text: text,
   })
   .strict();
+
+export type IconItem = z.infer<typeof iconItem>;

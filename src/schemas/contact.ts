@@ -2,13 +2,14 @@ import { z } from 'astro/zod';
 import { iconItem, text } from './common';
 import { labelledSectionIntro, pageBase, sectionIntro } from './page';
 
-const channels = ['whatsapp', 'email', 'instagram', 'facebook'] as const;
+/** The ways to reach the company that the contact page offers. */
+const contactChannel = z.enum(['whatsapp', 'email', 'instagram', 'facebook']);
 
 /** One contact tile. Where it leads (chat, e-mail address, profile) comes from the site settings. */
 const contactTile = z
   .object({
     /** Which channel: `whatsapp` (chat), `email`, `instagram` (photo network) or `facebook` (social network). */
-    channel: z.enum(channels),
+    channel: contactChannel,
     /** The tile's heading, e.g. `Chat on WhatsApp`. */
     title: text,
     /** One line under it, e.g. `Quick questions answered within the hour.` */
@@ -18,7 +19,7 @@ const contactTile = z
   })
   .strict();
 
-/** The visible labels of the contact form (SPEC "Contact page": First Name, Last Name, Email, Message, Send). */
+/** The visible labels of the contact form, e.g. First Name, Last Name, Email, Message, Send. */
 const formLabels = z
   .object({
     /** e.g. `First Name`. */
@@ -31,9 +32,9 @@ const formLabels = z
     message: text,
     /** Shown after the label of a field that may stay empty, e.g. `(optional)`. */
     optional: text,
-    /** The button (SPEC: `Send`). */
+    /** The button, e.g. `Send`. */
     send: text,
-    /** The button while the message is on its way (SPEC: `Loading...`). */
+    /** The button while the message is on its way, e.g. `Loading...`. */
     sending: text,
   })
   .strict();
@@ -67,7 +68,7 @@ export const contactPageSchema = pageBase
       .strict(),
     form: z
       .object({
-        /** The form's heading (SPEC: `Contact us`). */
+        /** The form's heading, e.g. `Contact us`. */
         title: text,
         /** A sentence above the fields. */
         intro: text,
@@ -84,4 +85,6 @@ export const contactPageSchema = pageBase
   .strict();
 
 export type ContactPage = z.infer<typeof contactPageSchema>;
+export type ContactChannel = z.infer<typeof contactChannel>;
+export type ContactTile = z.infer<typeof contactTile>;
 export type ContactFormLabels = z.infer<typeof formLabels>;

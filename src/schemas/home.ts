@@ -1,9 +1,35 @@
 import { z } from 'astro/zod';
-import { cta, iconItem, iconName, text } from './common';
+import { iconItem, iconName, link, text } from './common';
 import { labelledSectionIntro, pageBase } from './page';
 
 /** A home page section heading: a small label above it, the heading and an optional introduction. */
 const homeSection = labelledSectionIntro;
+
+/** One certificate of the compliance section. */
+const certificate = z
+  .object({
+    /** Which drawn badge to show. */
+    badge: z.enum(['aicpa', 'gdpr', 'hipaa']),
+    /** The certificate's name, e.g. `AICPA SOC 2`. */
+    name: text,
+    /** One or two sentences on what it means for customers. */
+    text: text,
+  })
+  .strict();
+
+/** One figure of the "Grow with Us" section. */
+const stat = z
+  .object({
+    /** The target percentage, e.g. `30`. */
+    value: z.number().int().min(1).max(100),
+    /** e.g. `Improved performance`. */
+    label: text,
+    /** One sentence on what the figure means. */
+    description: text,
+    /** Which icon to show. */
+    icon: iconName,
+  })
+  .strict();
 
 /** The home page (content/pages/home.yaml). `heading` is the hero headline. */
 export const homePageSchema = pageBase
@@ -14,30 +40,30 @@ export const homePageSchema = pageBase
         eyebrow: text,
         /** The sentence under the headline. */
         tagline: text,
-        /** The demo button's label (SPEC: `Start a Demo`). */
+        /** The demo button's label, e.g. `Start a Demo`. */
         demoLabel: text,
-        /** The free-trial link (SPEC: `7 Days Free Trial` → /plan). */
-        trial: cta,
+        /** The free-trial link, e.g. `7 Days Free Trial` → /plan. */
+        trial: link,
         /** Short proof points shown under the buttons, e.g. `Cancel anytime`. */
         highlights: z.array(text).max(4).default([]),
       })
       .strict(),
-    /** The demo dialog (SPEC: 'Start Your Demo Experience Today'). */
+    /** The demo dialog, e.g. titled `Start Your Demo Experience Today`. */
     demo: z
       .object({
         /** The dialog's title. */
         title: text,
         /** One sentence under the title. */
         text: text,
-        /** The WhatsApp link label (SPEC: `Schedule via WhatsApp`). */
+        /** The WhatsApp link label, e.g. `Schedule via WhatsApp`. */
         whatsappLabel: text,
         /** A short line under the WhatsApp label, e.g. `Chat with our team, usually within the hour`. */
         whatsappHint: text,
-        /** The e-mail link label (SPEC: `Schedule via Email`). */
+        /** The e-mail link label, e.g. `Schedule via Email`. */
         emailLabel: text,
         /** A short line under the e-mail label, e.g. `We reply within one business day`. */
         emailHint: text,
-        /** The subject of the e-mail draft (SPEC: `Demo Request`). */
+        /** The subject of the e-mail draft, e.g. `Demo Request`. */
         emailSubject: text,
         /** The accessible name of the dialog's close button, e.g. `Close`. */
         closeLabel: text,
@@ -46,22 +72,9 @@ export const homePageSchema = pageBase
     whyChooseUs: homeSection.extend({ tiles: z.array(iconItem).length(8, 'Write exactly eight tiles.') }).strict(),
     compliance: homeSection
       .extend({
-        certificates: z
-          .array(
-            z
-              .object({
-                /** Which drawn badge to show. */
-                badge: z.enum(['aicpa', 'gdpr', 'hipaa']),
-                /** The certificate's name, e.g. `AICPA SOC 2`. */
-                name: text,
-                /** One or two sentences on what it means for customers. */
-                text: text,
-              })
-              .strict(),
-          )
-          .length(3, 'Write exactly three certificates: aicpa, gdpr and hipaa.'),
-        /** The link to the privacy page (SPEC: `Learn more` → /home/privacy). */
-        cta,
+        certificates: z.array(certificate).length(3, 'Write exactly three certificates: aicpa, gdpr and hipaa.'),
+        /** The link to the privacy page, e.g. `Learn more` → /home/privacy. */
+        cta: link,
       })
       .strict(),
     /** The services grid; its eight cards come from content/categories/ (each category's `card`). */
@@ -71,25 +84,10 @@ export const homePageSchema = pageBase
         cardLinkLabel: text,
       })
       .strict(),
-    /** SPEC "Grow with Us": three stats that count up from 0 when they scroll into view. */
+    /** "Grow with Us": three stats that count up from 0 when they scroll into view. */
     stats: homeSection
       .extend({
-        items: z
-          .array(
-            z
-              .object({
-                /** The target percentage, e.g. `30`. */
-                value: z.number().int().min(1).max(100),
-                /** e.g. `Improved performance`. */
-                label: text,
-                /** One sentence on what the figure means. */
-                description: text,
-                /** Which icon to show. */
-                icon: iconName,
-              })
-              .strict(),
-          )
-          .length(3, 'Write exactly three stats.'),
+        items: z.array(stat).length(3, 'Write exactly three stats.'),
         /** A line under the figures saying where they come from. */
         note: text.optional(),
       })
@@ -102,8 +100,12 @@ export const homePageSchema = pageBase
         /** A line under the heading for visitors whose question is not listed, e.g. `Still have a question?`. */
         moreText: text.optional(),
         /** The link after it, e.g. `Talk to our team` → /contact. */
-        moreCta: cta.optional(),
+        moreCta: link.optional(),
       })
       .strict(),
   })
   .strict();
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type ComplianceCertificate = z.infer<typeof certificate>;
+export type HomeStat = z.infer<typeof stat>;

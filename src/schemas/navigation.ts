@@ -1,21 +1,21 @@
 import { z } from 'astro/zod';
-import { cta, internalHref, text } from './common';
+import { internalHref, link, text } from './common';
 
 /** The header and footer wording (content/navigation.yaml). Category links come from content/categories/. */
 export const navigationSchema = z
   .object({
     /** The main links in order. The entry whose href is `/services` gets the category dropdown. */
-    links: z.array(z.object({ label: text, href: internalHref }).strict()).min(1),
-    /** The button at the right of the header (SPEC: `Try it for free` → /plan). */
-    tryCta: cta,
+    links: z.array(link.extend({ href: internalHref }).strict()).min(1),
+    /** The button at the right of the header, e.g. `Try it for free` → /plan. */
+    tryCta: link,
     /** The accessible name of the profile icon that leads to the external login. */
     loginLabel: text,
     /** The label of the menu button on small screens. */
     menuLabel: text,
     /** The skip link's text for keyboard users. */
     skipLabel: text,
-    /** The footer's button (SPEC: `Contact us` → /contact). */
-    footerCta: cta,
+    /** The footer's button, e.g. `Contact us` → /contact. */
+    footerCta: link,
     /** The heading over the footer's page links. */
     footerLinksTitle: text,
     /** The heading over the social links. */
@@ -45,3 +45,6 @@ export const redirectsSchema = z
     linkLabel: text,
   })
   .strict();
+
+export type Navigation = z.infer<typeof navigationSchema>;
+export type Redirects = z.infer<typeof redirectsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cta, seo, text } from './common';
+import { link, seo, text } from './common';
 
 /** What every page file in content/pages/ has: its search metadata and its one `h1`. */
 export const pageBase = z.object({
@@ -34,6 +34,10 @@ export const ctaBand = z
     /** One sentence under the heading. */
     text: text,
     /** The button, e.g. `Get in Touch` → `/contact`. */
-    button: cta,
+    button: link,
   })
   .strict();
+
+export type SectionIntro = z.infer<typeof sectionIntro>;
+export type LabelledSectionIntro = z.infer<typeof labelledSectionIntro>;
+export type CtaBand = z.infer<typeof ctaBand>;

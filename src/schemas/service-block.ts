@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { hasPercentage } from '../lib/highlight-percentages';
-import { cta, text } from './common';
+import { link, text } from './common';
 
-/** One alternating image/text block on a category page (SPEC §3 "Service block"). */
+/** One alternating image/text block on a category page. */
 export const serviceBlockSchema = z
   .object({
     /** The block's heading. */
@@ -25,10 +25,12 @@ export const serviceBlockSchema = z
     /** A short line under the fact, e.g. its source. */
     subfact: text,
     /** The block's call to action, usually to /plan. */
-    cta,
+    cta: link,
     /** The illustration in public/, e.g. `/illustrations/pipeline.svg`. */
     imageSrc: z.string().regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/, 'Give the path of a file in public/, e.g. "/illustrations/pipeline.svg".'),
     /** What the illustration shows, for people who cannot see it. */
     imageAlt: text,
   })
   .strict();
+
+export type ServiceBlock = z.infer<typeof serviceBlockSchema>;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { cta, iconName, seo, text } from './common';
+import { iconName, link, seo, text } from './common';
 
 /**
  * The category slugs, i.e. the file names in content/categories/, read when the schema loads so that
@@ -36,8 +36,8 @@ export const serviceSchema = z
       .array(text)
       .min(3, 'Write at least three highlights.')
       .max(6, 'Write at most six highlights: the card beside the copy stays scannable.'),
-    /** The call to action in the hero and beside the copy (SPEC: `Get started` → /plan). */
-    cta,
+    /** The call to action in the hero and beside the copy, e.g. `Get started` → /plan. */
+    cta: link,
     /** The closing band at the bottom of the page; its button is `cta`. */
     closing: z
       .object({

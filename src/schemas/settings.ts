@@ -10,6 +10,8 @@ const previewPair = z
   })
   .strict();
 
+export type PreviewPair = z.infer<typeof previewPair>;
+
 /** The white-label settings (content/settings/site.yaml): every brand-specific value of the site. */
 export const settingsSchema = z
   .object({
@@ -71,7 +73,7 @@ export const settingsSchema = z
       .object({
         /** One sentence under the logo in the footer. */
         blurb: text,
-        /** The note on where growth metrics come from (SPEC: reported by customers in an internal survey). */
+        /** The note on where growth metrics come from, e.g. that customers reported them in an internal survey. */
         surveyNote: text,
       })
       .strict(),

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { text } from './common';
 
-/** One testimonial in content/testimonials.yaml (SPEC §3: image, name, job, feedback). */
+/** One testimonial in content/testimonials.yaml: image, name, job and feedback. */
 export const testimonialSchema = z
   .object({
     /** A unique key, e.g. `maria-lopez`. */
@@ -18,3 +18,5 @@ export const testimonialSchema = z
     order: z.number().int(),
   })
   .strict();
+
+export type Testimonial = z.infer<typeof testimonialSchema>;

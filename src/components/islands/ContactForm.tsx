@@ -1,8 +1,8 @@
-// The contact form (SPEC "Contact page", §5, §7–9; DECISIONS.md "Contact form").
+// The contact form: sends the message to the contact API, keeps what was typed as a draft, and reports
+// the outcome in a toast. Without JavaScript it falls back to a mailto: form.
 // react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
 // (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
 // file that Astro links only on pages that render this island.
-import { Send } from 'lucide-static';
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type SubmitEvent } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
@@ -20,6 +20,8 @@ export interface ContactFormProps {
   labels: ContactFormLabels;
   /** A short line under the Send button. */
   footnote: string;
+  /** Inline SVG markup rendered on the server from src/lib/icons.ts. */
+  icons: { send: string };
 }
 
 /** The honeypot's name: a field people never see, that form-filling bots tend to complete. */
@@ -40,7 +42,7 @@ const fieldClass =
   'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-brand/40 focus:border-brand focus:ring-4 focus:ring-brand/15 focus:outline-none read-only:bg-surface';
 const labelClass = 'block text-sm font-semibold text-ink';
 
-export default function ContactForm({ endpoint, mailto, labels, footnote }: ContactFormProps) {
+export default function ContactForm({ endpoint, mailto, labels, footnote, icons }: ContactFormProps) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
   const [sending, setSending] = useState(false);
   // State updates land after a re-render; the ref closes the gap so a quick second submit never sends twice.
@@ -76,7 +78,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote }: Cont
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    // A filled honeypot means a bot: send nothing, but look exactly like a success (DECISIONS.md).
+    // A filled honeypot means a bot: send nothing, but look exactly like a success, so it learns nothing.
     if (honeypotRef.current?.value) {
       honeypotRef.current.value = '';
       succeed();
@@ -152,7 +154,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote }: Cont
               <span aria-hidden="true" className="size-[18px] rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />
             ) : null}
             {sending ? labels.sending : labels.send}
-            {sending ? null : <span aria-hidden="true" className="[&>svg]:size-[18px]" dangerouslySetInnerHTML={{ __html: Send }} />}
+            {sending ? null : <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.send }} />}
           </button>
           <p className="text-sm text-muted">{footnote}</p>
         </div>

@@ -1,30 +1,23 @@
-// SPEC "Home page": 'Start a Demo' opens a dialog with a WhatsApp and an e-mail link to book a demo.
+// The home hero's demo button opens a dialog with a WhatsApp and an e-mail link to book a demo.
 // Server-rendered (and with JavaScript off) the button is a plain mailto link to the same demo request;
 // once hydrated it becomes a button that opens the dialog.
 import { useEffect, useId, useState } from 'react';
+import type { Link } from '../../schemas/common';
+import type { HomePage } from '../../schemas/home';
 import { ModalDialog } from '../ui/ModalDialog';
 
-interface Channel {
-  label: string;
-  /** A short line under the label. */
-  hint: string;
-  href: string;
-}
+/** One way to book the demo: its link, and a short line under the label. */
+type Channel = Link & { hint: string };
 
-export interface DemoModalProps {
-  /** The button's label (SPEC: `Start a Demo`). */
-  label: string;
-  /** The dialog's title, which names it (SPEC: `Start Your Demo Experience Today`). */
-  title: string;
-  text: string;
+/** The button and its dialog; the dialog's `title` names it, e.g. `Start Your Demo Experience Today`. */
+export type DemoModalProps = Pick<HomePage['demo'], 'title' | 'text' | 'closeLabel'> & {
+  /** The button's label, e.g. `Start a Demo`. */
+  label: HomePage['hero']['demoLabel'];
   whatsapp: Channel;
   email: Channel;
-  closeLabel: string;
   /** Inline SVG markup rendered on the server from src/lib/icons.ts, so no icon set ships to the browser. */
   icons: { calendar: string; whatsapp: string; email: string; arrow: string; close: string };
-}
-
-const svg = (markup: string) => ({ dangerouslySetInnerHTML: { __html: markup } });
+};
 
 export default function DemoModal({ label, title, text, whatsapp, email, closeLabel, icons }: DemoModalProps) {
   const [hydrated, setHydrated] = useState(false);
@@ -54,10 +47,10 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
           onClick={() => setOpen(false)}
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-brand-soft hover:text-brand"
         >
-          <span {...svg(icons.close)} className="contents" />
+          <span className="contents" dangerouslySetInnerHTML={{ __html: icons.close }} />
           <span className="sr-only">{closeLabel}</span>
         </button>
-        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand" {...svg(icons.calendar)} />
+        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand" dangerouslySetInnerHTML={{ __html: icons.calendar }} />
         <h2 id={titleId} className="mt-5 pr-10 text-2xl font-bold tracking-tight text-ink">
           {title}
         </h2>
@@ -72,12 +65,12 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
                 onClick={() => setOpen(false)}
                 className="group flex min-h-11 items-center gap-4 rounded-xl border border-line p-4 transition-colors hover:border-brand hover:bg-brand-soft"
               >
-                <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`} {...svg(channel.icon)} />
+                <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`} dangerouslySetInnerHTML={{ __html: channel.icon }} />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink group-hover:text-brand">{channel.label}</span>
                   <span className="mt-0.5 block text-sm text-muted">{channel.hint}</span>
                 </span>
-                <span className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" {...svg(icons.arrow)} />
+                <span className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" dangerouslySetInnerHTML={{ __html: icons.arrow }} />
               </a>
             </li>
           ))}

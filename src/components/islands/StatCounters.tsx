@@ -1,16 +1,14 @@
-// SPEC "Grow with Us": three percentages that count up from 0 when they scroll into view (+1 every
-// COUNTER_TICK_MS). The server renders the final values, so without JavaScript, and with reduced motion,
+// The home page's "Grow with Us" stats: three percentages that count up from 0 when they scroll into view
+// (+1 every COUNTER_TICK_MS). The server renders the final values, so without JavaScript, and with reduced motion,
 // they show at once; the percent sign and label keep their space while hidden, so nothing shifts.
 import { useEffect, useRef, useState } from 'react';
 import { counterDisplay, runCounters } from '../../lib/counter';
+import type { HomeStat } from '../../schemas/home';
 
-export interface Stat {
-  value: number;
-  label: string;
-  description: string;
+export type Stat = Omit<HomeStat, 'icon'> & {
   /** Inline SVG markup rendered on the server from src/lib/icons.ts. */
   icon: string;
-}
+};
 
 /** Share of the list that must be on screen before counting starts. */
 const VISIBLE_SHARE = 0.25;
