@@ -1,5 +1,6 @@
 // A throw-away copy of the project (node_modules linked) for tests that change content and run Astro.
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +26,7 @@ export function projectCopy(): ProjectCopy {
   const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
     const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv } });
     // Colour codes (CI turns them on) would split the messages the tests look for.
-    const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+    const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
     return { status: result.status, output };
   };
   return {

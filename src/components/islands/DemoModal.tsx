@@ -1,10 +1,11 @@
 // The home hero's demo button opens a dialog with a WhatsApp and an e-mail link to book a demo.
 // Server-rendered (and with JavaScript off) the button is a plain mailto link to the same demo request;
 // once hydrated it becomes a button that opens the dialog.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Link } from '../../schemas/common';
 import type { HomePage } from '../../schemas/home';
 import { ModalDialog } from '../ui/ModalDialog';
+import { useHydrated } from './use-hydrated';
 
 /** One way to book the demo: its link, and a short line under the label. */
 type Channel = Link & { hint: string };
@@ -20,10 +21,9 @@ export type DemoModalProps = Pick<HomePage['demo'], 'title' | 'text' | 'closeLab
 };
 
 export default function DemoModal({ label, title, text, whatsapp, email, closeLabel, icons }: DemoModalProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  useEffect(() => setHydrated(true), []);
 
   const channels = [
     { ...whatsapp, icon: icons.whatsapp, tone: 'bg-accent-soft text-accent' },

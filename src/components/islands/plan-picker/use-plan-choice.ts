@@ -1,8 +1,9 @@
 // The plan picker's state: whether the island has hydrated, and which plan the popup shows. The billing
 // period is not kept: the checked radio is the truth, read when a plan is chosen, so a switch flipped
 // before hydration counts too.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BILLING_PERIODS, type BillingPeriod } from '../../../lib/plan-preview';
+import { useHydrated } from '../use-hydrated';
 import { BILLING_INPUT_NAME } from './BillingSwitch';
 import type { PlanCardData, PlanChoice } from './types';
 
@@ -14,9 +15,8 @@ const checkedPeriod = () =>
   (document.querySelector<HTMLInputElement>(`input[name=${BILLING_INPUT_NAME}]:checked`)?.value ?? BILLING_PERIODS[0]) as BillingPeriod;
 
 export function usePlanChoice() {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [choice, setChoice] = useState<PlanChoice | null>(null);
-  useEffect(() => setEnhanced(true), []);
 
   return {
     enhanced,
