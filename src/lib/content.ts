@@ -1,5 +1,6 @@
 // Reads the singleton entries and sorted lists that pages and layout share.
 import { getCollection, getEntry, type CollectionKey } from 'astro:content';
+import { loadSettings } from './settings';
 
 async function single<C extends CollectionKey>(collection: C, id: string) {
   const entry = await getEntry(collection, id);
@@ -7,7 +8,8 @@ async function single<C extends CollectionKey>(collection: C, id: string) {
   return entry;
 }
 
-export const getSettings = async () => (await single('settings', 'site')).data;
+/** The white-label settings (content/settings/site.yaml), through the loader the config and tests use too. */
+export const getSettings = async () => loadSettings();
 export const getNavigation = async () => (await single('navigation', 'navigation')).data;
 
 /** Page copy from content/pages/<name>: the whole entry (MDX pages render their body). */

@@ -28,7 +28,5 @@ export const TOAST_OPTIONS = {
 } as const;
 /** DECISIONS.md: no answer within 15 s counts as a failed send. */
 export const CONTACT_TIMEOUT_MS = 15_000;
-/** SPEC §7: the contact endpoint path under the API base. */
-export const CONTACT_PATH = '/api/send-email-app';
 /** SPEC §3/§9: at most three testimonials are shown. */
 export const TESTIMONIALS_MAX = 3;

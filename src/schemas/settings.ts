@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { externalUrl, hexColor, text } from './common';
+// Imports carry their `.ts` extension: src/lib/settings.ts loads this schema in plain Node too.
+import { externalUrl, hexColor, text } from './common.ts';
 
 const previewPair = z
   .object({
@@ -71,7 +72,7 @@ export const settingsSchema = z
       .object({
         /** One sentence under the logo in the footer. */
         blurb: text,
-        /** The note on where growth metrics come from (SPEC: reported by customers in an internal survey). */
+        /** The note on where the growth metrics come from, e.g. that customers reported them in an internal survey. */
         surveyNote: text,
       })
       .strict(),
