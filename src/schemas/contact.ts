@@ -18,7 +18,7 @@ const contactTile = z
   })
   .strict();
 
-/** The visible labels of the contact form (SPEC "Contact page": First Name, Last Name, Email, Message, Send). */
+/** The visible labels and messages of the contact form. */
 const formLabels = z
   .object({
     /** e.g. `First Name`. */
@@ -31,10 +31,14 @@ const formLabels = z
     message: text,
     /** Shown after the label of a field that may stay empty, e.g. `(optional)`. */
     optional: text,
-    /** The button (SPEC: `Send`). */
+    /** The button, e.g. `Send`. */
     send: text,
-    /** The button while the message is on its way (SPEC: `Loading...`). */
+    /** The button while the message is on its way, e.g. `Loading...`. */
     sending: text,
+    /** The pop-up message once the message has arrived, e.g. `Your email has been sent.` */
+    sent: text,
+    /** The pop-up message when it could not be sent, e.g. `There was an error sending your email.` */
+    sendFailed: text,
   })
   .strict();
 
@@ -67,7 +71,7 @@ export const contactPageSchema = pageBase
       .strict(),
     form: z
       .object({
-        /** The form's heading (SPEC: `Contact us`). */
+        /** The form's heading, e.g. `Contact us`. */
         title: text,
         /** A sentence above the fields. */
         intro: text,

@@ -14,30 +14,41 @@ export const homePageSchema = pageBase
         eyebrow: text,
         /** The sentence under the headline. */
         tagline: text,
-        /** The demo button's label (SPEC: `Start a Demo`). */
+        /** The demo button's label, e.g. `Start a Demo`. */
         demoLabel: text,
-        /** The free-trial link (SPEC: `7 Days Free Trial` → /plan). */
+        /** The free-trial link, e.g. `7 Days Free Trial` → /plan. */
         trial: cta,
         /** Short proof points shown under the buttons, e.g. `Cancel anytime`. */
         highlights: z.array(text).max(4).default([]),
+        /** The words in the drawn product preview beside the headline. */
+        illustration: z
+          .object({
+            /** The three pipeline columns, left to right, e.g. `New lead`, `Qualified`, `Won`. */
+            stages: z.array(text).length(3, 'Write exactly three stages.'),
+            /** The caption of the chart, e.g. `Revenue this quarter`. */
+            chartTitle: text,
+            /** The small card over the preview: a few words and a line under them, e.g. `Deal won`. */
+            notice: z.object({ title: text, text: text }).strict(),
+          })
+          .strict(),
       })
       .strict(),
-    /** The demo dialog (SPEC: 'Start Your Demo Experience Today'). */
+    /** The demo dialog, e.g. titled `Start Your Demo Experience Today`. */
     demo: z
       .object({
         /** The dialog's title. */
         title: text,
         /** One sentence under the title. */
         text: text,
-        /** The WhatsApp link label (SPEC: `Schedule via WhatsApp`). */
+        /** The WhatsApp link label, e.g. `Schedule via WhatsApp`. */
         whatsappLabel: text,
         /** A short line under the WhatsApp label, e.g. `Chat with our team, usually within the hour`. */
         whatsappHint: text,
-        /** The e-mail link label (SPEC: `Schedule via Email`). */
+        /** The e-mail link label, e.g. `Schedule via Email`. */
         emailLabel: text,
         /** A short line under the e-mail label, e.g. `We reply within one business day`. */
         emailHint: text,
-        /** The subject of the e-mail draft (SPEC: `Demo Request`). */
+        /** The subject of the e-mail draft, e.g. `Demo Request`. */
         emailSubject: text,
         /** The accessible name of the dialog's close button, e.g. `Close`. */
         closeLabel: text,
@@ -60,8 +71,13 @@ export const homePageSchema = pageBase
               .strict(),
           )
           .length(3, 'Write exactly three certificates: aicpa, gdpr and hipaa.'),
-        /** The link to the privacy page (SPEC: `Learn more` → /home/privacy). */
+        /** The link to the privacy page, e.g. `Learn more` → /home/privacy. */
         cta,
+        /**
+         * Words read after the link's label by screen readers and search engines only, saying what it is
+         * about, e.g. `about trust and compliance`.
+         */
+        ctaContext: text,
       })
       .strict(),
     /** The services grid; its eight cards come from content/categories/ (each category's `card`). */
@@ -71,7 +87,7 @@ export const homePageSchema = pageBase
         cardLinkLabel: text,
       })
       .strict(),
-    /** SPEC "Grow with Us": three stats that count up from 0 when they scroll into view. */
+    /** "Grow with Us": three stats that count up from 0 when they scroll into view. */
     stats: homeSection
       .extend({
         items: z

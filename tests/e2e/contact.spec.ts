@@ -16,8 +16,8 @@ const settings = loadSettings();
 const content = loadContentFile('content/pages/contact.yaml', contactPageSchema);
 const actionOf = (channel: string): string => content.tiles.find((tile) => tile.channel === channel)!.action;
 
-const SUCCESS = 'Your email has been sent.';
-const FAILURE = 'There was an error sending your email.';
+const SUCCESS = content.form.labels.sent;
+const FAILURE = content.form.labels.sendFailed;
 const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?' };
 
 let api: RecordingApi;

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { loadContentFile } from '../../src/lib/content-file';
 import { categorySlugs, serviceSchema } from '../../src/schemas/service';
 import { servicePageSchema } from '../../src/schemas/service-page';
+import { servicesPageSchema } from '../../src/schemas/services-overview';
 import { SERVICE_SLUGS } from '../support/routes';
 
 const frontmatter = (file: string) => parse(readFileSync(file, 'utf8').split(/^---$/m)[1]);
@@ -63,5 +64,16 @@ describe('service schema', () => {
 describe('shared service page wording', () => {
   it('accepts content/pages/service.yaml', () => {
     expect(() => loadContentFile('content/pages/service.yaml', servicePageSchema)).not.toThrow();
+  });
+});
+
+describe('services overview wording', () => {
+  it('marks a category of content/categories/ current when the page opens, and names them all when it is not one', () => {
+    const page = loadContentFile('content/pages/services.yaml', servicesPageSchema);
+    expect(categorySlugs).toContain(page.initialCategory);
+    const result = servicesPageSchema.safeParse({ ...page, initialCategory: 'markting' });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      `initialCategory: Write one of the category file names: ${categorySlugs.join(', ')}.`,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-// The contact form (SPEC "Contact page", §5, §7–9; DECISIONS.md "Contact form").
+// The contact form: names, e-mail and message posted as JSON to the contact API, the typed draft kept across
+// reloads, and a toast that says whether the message arrived.
 // react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
 // (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
 // file that Astro links only on pages that render this island.
@@ -9,7 +10,7 @@ import 'react-toastify/ReactToastify.css';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact-draft';
 import { EMPTY_FIELDS, FIELD_MAX_LENGTH, toContactPayload, type ContactFields } from '../../lib/contact-payload';
 import { sendContact } from '../../lib/send-contact';
-import { TOAST_ERROR, TOAST_OPTIONS, TOAST_SUCCESS } from '../../lib/spec-constants';
+import { TOAST_OPTIONS } from '../../lib/spec-constants';
 import type { ContactFormLabels } from '../../schemas/contact';
 
 export interface ContactFormProps {
@@ -68,7 +69,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote }: Cont
   };
 
   const succeed = () => {
-    toast.success(TOAST_SUCCESS);
+    toast.success(labels.sent);
     setFields(EMPTY_FIELDS);
     clearDraft();
   };
@@ -76,7 +77,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote }: Cont
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    // A filled honeypot means a bot: send nothing, but look exactly like a success (DECISIONS.md).
+    // A filled honeypot means a bot: send nothing, but look exactly like a success so the bot learns nothing.
     if (honeypotRef.current?.value) {
       honeypotRef.current.value = '';
       succeed();
@@ -89,7 +90,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote }: Cont
       succeed();
     } catch (error) {
       console.error(error);
-      toast.error(TOAST_ERROR);
+      toast.error(labels.sendFailed);
     } finally {
       sendingRef.current = false;
       setSending(false);
