@@ -1,10 +1,11 @@
-// The settings loader the config, scripts and tests share: the schema's data, or an error a writer can act on.
+// The content loader the config, scripts and tests share: the schema's data, or an error a writer can act on.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContentFile } from '../../src/lib/content-file';
 import { loadSettings, SETTINGS_FILE } from '../../src/lib/settings';
+import { servicePageSchema } from '../../src/schemas/service-page';
 import { settingsSchema } from '../../src/schemas/settings';
 
 const dir = mkdtempSync(join(tmpdir(), 'content-file-'));
@@ -30,6 +31,12 @@ describe('loadContentFile', () => {
     expect(() => loadContentFile(file, settingsSchema)).toThrow(
       `${file} has 2 mistakes:\n  colors.primary: Write a colour as a six-digit hex code in quotes, e.g. "#6d28d9".\n  Unrecognized key: "loginLink"`,
     );
+  });
+  it('reads the frontmatter of an MDX file, not its body', () => {
+    const frontmatter = readFileSync('content/pages/service.yaml', 'utf8');
+    const file = fileWith('page.mdx', `---\n${frontmatter.trimEnd()}\n---\n\n## A heading\n\n---\n\nBody text: not: frontmatter.\n`);
+    expect(loadContentFile(file, servicePageSchema)).toEqual(loadContentFile('content/pages/service.yaml', servicePageSchema));
+    expect(() => loadContentFile(fileWith('bare.mdx', '# Only a body\n'), servicePageSchema)).toThrow(/bare\.mdx could not be read as YAML: it has no frontmatter/);
   });
   it('names the file when it is not YAML', () => {
     const file = fileWith('broken.yaml', 'brand: [unclosed\n');
