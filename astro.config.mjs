@@ -1,18 +1,18 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { parse } from 'yaml';
-import { resolveApiBase } from './src/lib/api-base';
+import { contactApiBase } from './src/lib/contact-endpoint.js';
+import { loadSettings } from './src/lib/settings';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 
-// The canonical origin comes from the white-label settings (content/settings/site.yaml);
-// SITE_URL overrides it for a deployment on another domain.
-const settings = parse(readFileSync(new URL('./content/settings/site.yaml', import.meta.url), 'utf8'));
+// The white-label settings, checked by their schema: a wrong value stops `astro build` and `astro dev` here,
+// naming the file and the field. The canonical origin comes from them; SITE_URL overrides it for a
+// deployment on another domain.
+const settings = loadSettings();
 
 /** BASE_PATH serves the site from a sub-folder, e.g. `/pr-42/` for a pull-request preview. */
 const base = process.env.BASE_PATH || '/';
@@ -32,7 +32,7 @@ export default defineConfig({
     // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home.
     sitemap({ filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname }),
     securityHeaders({
-      apiBase: resolveApiBase(settings.apiBase),
+      apiBase: contactApiBase(settings),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),
     }),
   ],

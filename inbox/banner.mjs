@@ -1,6 +1,6 @@
 // @ts-check
 // What the console says when the inbox starts: where the form posts and where messages go.
-import { ENDPOINT } from './constants.mjs';
+import { contactEndpoint } from '../src/lib/contact-endpoint.js';
 
 /**
  * @param {{ url: string, file: string, mode?: string, control?: boolean }} inbox
@@ -8,7 +8,7 @@ import { ENDPOINT } from './constants.mjs';
  */
 export function inboxBanner({ url, file, mode = 'accept', control = false }) {
   const lines = [
-    `Local contact inbox: ${url}${ENDPOINT}`,
+    `Local contact inbox: ${contactEndpoint(url)}`,
     `  messages are appended to ${file}`,
     '  list them with: npm run inbox',
   ];

@@ -1,10 +1,8 @@
 // @ts-check
-// The inbox's fixed numbers and names, in one place (issue 9: "A local contact inbox").
+// The inbox's fixed numbers and names, in one place. The path it answers is the form's own: CONTACT_PATH in
+// src/lib/contact-endpoint.js.
 
-/** The one path the contact form posts to (DECISIONS.md "Contact form"; src/lib/spec-constants.ts CONTACT_PATH). */
-export const ENDPOINT = '/api/send-email-app';
-
-/** Largest request body accepted, in bytes (issue 9: "body at most 16 KB"). */
+/** Largest request body accepted, in bytes (16 KB). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Loopback only: the inbox is a local stand-in, never reachable from the network. */

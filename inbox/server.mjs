@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { CONTACT_PATH } from '../src/lib/contact-endpoint.js';
 import { BodyTooLargeError, discardRest, readBody } from './body.mjs';
-import { DEFAULT_FILE, DEFAULT_HOST, DEFAULT_PORT, ENDPOINT, MAX_BODY_BYTES } from './constants.mjs';
+import { DEFAULT_FILE, DEFAULT_HOST, DEFAULT_PORT, MAX_BODY_BYTES } from './constants.mjs';
 import { CONTROL_PREFIX, handleControl } from './control.mjs';
 import { corsHeaders, preflightHeaders } from './cors.mjs';
 import { createStore } from './store.mjs';
@@ -105,7 +106,7 @@ export function createInbox({ file = DEFAULT_FILE, mode = 'accept', control = fa
     try {
       const path = (req.url ?? '/').split('?')[0];
       if (control && path.startsWith(CONTROL_PREFIX)) return await handleControl(req, path, send, { testSwitch, store });
-      if (path !== ENDPOINT) return send(404, { error: `Nothing here: the inbox answers POST ${ENDPOINT}.` });
+      if (path !== CONTACT_PATH) return send(404, { error: `Nothing here: the inbox answers POST ${CONTACT_PATH}.` });
       if (req.method === 'OPTIONS') return send(204, undefined, { Allow: ALLOW, ...preflightHeaders(req.headers) });
       if (req.method !== 'POST') return send(405, { error: `${req.method} is not allowed here: send messages with POST.` }, { Allow: ALLOW });
       return await receive(req, res, send);

@@ -19,6 +19,8 @@ const root = './content';
 const page = (name: string, extension = 'yaml') => glob({ base: `${root}/pages`, pattern: `${name}.${extension}` });
 
 export const collections = {
+  // Read through src/lib/settings.ts (the config and the tests need it outside Astro); the collection makes
+  // `astro dev` watch the file and check each edit with the same schema.
   settings: defineCollection({ loader: glob({ base: `${root}/settings`, pattern: 'site.yaml' }), schema: settingsSchema }),
   navigation: defineCollection({ loader: glob({ base: root, pattern: 'navigation.yaml' }), schema: navigationSchema }),
   homePage: defineCollection({ loader: page('home'), schema: homePageSchema }),

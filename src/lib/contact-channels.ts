@@ -28,8 +28,10 @@ export function channelDetail(channel: ContactChannel, settings: Pick<Settings, 
     case 'email':
       return settings.contact.email;
     case 'instagram': {
-      const handle = new URL(settings.social.instagram).pathname.split('/').filter(Boolean)[0];
-      return handle ? `@${handle}` : 'Instagram';
+      // A profile address without a handle shows its host, as Facebook's does.
+      const url = new URL(settings.social.instagram);
+      const handle = url.pathname.split('/').filter(Boolean)[0];
+      return handle ? `@${handle}` : url.hostname.replace(/^www\./, '');
     }
     case 'facebook': {
       const url = new URL(settings.social.facebook);

@@ -1,5 +1,4 @@
-// The contact form's fields and the JSON body the API receives (SPEC §3, §7).
-import { CONTACT_PATH } from './spec-constants';
+// The contact form's fields and the JSON body the API receives (the address: src/lib/contact-endpoint.js).
 
 /** What the visitor types, under the names the form uses. */
 export interface ContactFields {
@@ -9,7 +8,7 @@ export interface ContactFields {
   message: string;
 }
 
-/** The body of POST {api-base}/api/send-email-app; the keys are fixed by the API (SPEC §7). */
+/** The body of POST {api-base}/api/send-email-app; the keys are fixed by the API. */
 export interface ContactPayload {
   name: string;
   firstname: string;
@@ -19,7 +18,7 @@ export interface ContactPayload {
 
 export const EMPTY_FIELDS: ContactFields = { firstName: '', lastName: '', email: '', message: '' };
 
-/** Maximum lengths (DECISIONS.md "sensible maximum lengths"; 254 is the longest valid e-mail address). */
+/** Maximum lengths: generous for real messages, bounded for the API; 254 is the longest valid e-mail address. */
 export const FIELD_MAX_LENGTH: Record<keyof ContactFields, number> = {
   firstName: 80,
   lastName: 80,
@@ -29,7 +28,7 @@ export const FIELD_MAX_LENGTH: Record<keyof ContactFields, number> = {
 
 /**
  * Maps the typed fields to the API's keys. `name` carries the LAST name and `firstname` the first name
- * (DECISIONS.md: the original always sent an empty `name`).
+ * (an earlier version of the form always sent an empty `name`).
  */
 export function toContactPayload(fields: ContactFields): ContactPayload {
   return {
@@ -38,9 +37,4 @@ export function toContactPayload(fields: ContactFields): ContactPayload {
     email: fields.email.trim(),
     message: fields.message.trim(),
   };
-}
-
-/** The endpoint under an API origin: `https://api.example.com` → `https://api.example.com/api/send-email-app`. */
-export function contactEndpoint(apiBase: string): string {
-  return `${apiBase.replace(/\/+$/, '')}${CONTACT_PATH}`;
 }

@@ -1,5 +1,7 @@
-// Reads the singleton entries and sorted lists that pages and layout share.
+// Every collection of content/ as the pages and sections read it: the singletons, and the lists in the
+// order the site shows them.
 import { getCollection, getEntry, type CollectionKey } from 'astro:content';
+import { loadSettings } from './settings';
 
 async function single<C extends CollectionKey>(collection: C, id: string) {
   const entry = await getEntry(collection, id);
@@ -7,16 +9,30 @@ async function single<C extends CollectionKey>(collection: C, id: string) {
   return entry;
 }
 
-export const getSettings = async () => (await single('settings', 'site')).data;
+/** Entries with a writer-given `order`, lowest first. */
+const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
+/** Entries without an `order`, by file name, so every build lists them the same way. */
+const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
+
+/** The white-label settings (content/settings/site.yaml), through the loader the config and tests use too. */
+export const getSettings = async () => loadSettings();
 export const getNavigation = async () => (await single('navigation', 'navigation')).data;
 
 /** Page copy from content/pages/<name>: the whole entry (MDX pages render their body). */
-export const getPage = <C extends 'homePage' | 'aboutPage' | 'privacyPage' | 'contactPage' | 'planPage' | 'servicesPage' | 'redirectPages'>(
+export const getPage = <
+  C extends 'homePage' | 'aboutPage' | 'privacyPage' | 'contactPage' | 'planPage' | 'servicesPage' | 'servicePage' | 'redirectPages',
+>(
   collection: C,
   id: string,
 ) => single(collection, id);
 
 /** The categories in menu order. */
-export async function getCategories() {
-  return (await getCollection('categories')).sort((a, b) => a.data.order - b.data.order);
-}
+export const getCategories = async () => (await getCollection('categories')).sort(byOrder);
+/** The plans in page order. */
+export const getPlans = async () => (await getCollection('plans')).sort(byOrder);
+/** The service pages, by file name. */
+export const getServices = async () => (await getCollection('services')).sort(byId);
+/** The testimonials, in the order they are shown. */
+export const getTestimonials = async () => (await getCollection('testimonials')).sort(byOrder);
+/** The FAQ's questions, in the order they are shown. */
+export const getFaq = async () => (await getCollection('faq')).sort(byOrder);

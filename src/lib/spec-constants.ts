@@ -1,21 +1,16 @@
-// Behaviour constants from SPEC.md §9 (and DECISIONS.md), in one place with their source.
+// The site's fixed behaviour figures (timings, thresholds, sizes), in one place.
 
-/** SPEC §9: stats counters step +1 every 30 ms. */
+/** The stats counters step +1 every 30 ms. */
 export const COUNTER_TICK_MS = 30;
-/** SPEC §4/§9: a stat's label appears once its counter is above 25. */
+/** A stat's label appears once its counter is above 25. */
 export const COUNTER_LABEL_THRESHOLD = 25;
-/** SPEC §9: services overview scroll observation, visibility threshold 0.5. */
+/** The services overview marks a category current once half of its section is in view… */
 export const SCROLL_SPY_THRESHOLD = 0.5;
-/** SPEC §9: services overview scroll observation, 100 ms settle delay. */
+/** …and the view has stayed put for 100 ms. */
 export const SCROLL_SPY_DELAY_MS = 100;
-/** SPEC §2: the services overview starts with Marketing active. */
-export const SCROLL_SPY_INITIAL = 'marketing';
-/** SPEC §9: plan popup frame height 600 px. */
+/** The plan popup's embedded page is 600 px high. */
 export const PLAN_FRAME_HEIGHT = 600;
-/** SPEC §8: toast texts. */
-export const TOAST_SUCCESS = 'Your email has been sent.';
-export const TOAST_ERROR = 'There was an error sending your email.';
-/** SPEC §9: toast settings. */
+/** Where and how the contact form's toasts appear: top right, gone after 5 s, paused on hover and focus loss. */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   autoClose: 5000,
@@ -26,9 +21,7 @@ export const TOAST_OPTIONS = {
   theme: 'light',
   hotKeys: (event: KeyboardEvent) => event.altKey && event.code === 'KeyT',
 } as const;
-/** DECISIONS.md: no answer within 15 s counts as a failed send. */
+/** No answer within 15 s counts as a failed send. */
 export const CONTACT_TIMEOUT_MS = 15_000;
-/** SPEC §7: the contact endpoint path under the API base. */
-export const CONTACT_PATH = '/api/send-email-app';
-/** SPEC §3/§9: at most three testimonials are shown. */
+/** At most three testimonials are shown. */
 export const TESTIMONIALS_MAX = 3;

@@ -5,10 +5,14 @@ import { ctaBand, pageBase } from './page';
 /** The About page (content/pages/about.mdx). The MDX body is the "Who are we" story. */
 export const aboutPageSchema = pageBase
   .extend({
+    /** A small label above the heading, e.g. `About`. */
+    eyebrow: text,
     /** The sentence under the page heading. */
     lead: text,
     /** The heading above the MDX body, e.g. `Who are we`. */
     whoWeAreTitle: text,
+    /** The name screen readers give the section of the three blocks below, e.g. `Mission, vision and values`. */
+    pillarsLabel: text,
     /** Mission, vision and values: exactly three blocks. */
     pillars: z.array(iconItem).length(3, 'Write exactly three blocks: mission, vision and values.'),
     journey: z

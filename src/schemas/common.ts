@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { iconNames } from '../lib/icons';
+// `.ts` extension: src/lib/settings.ts loads this file (through the settings schema) in plain Node too.
+import { iconNames } from '../lib/icons.ts';
 
 /** A link inside this site, written from the site root, e.g. `/plan`. The base path is added for you. */
 export const internalHref = z

@@ -19,7 +19,7 @@ const contactTile = z
   })
   .strict();
 
-/** The visible labels of the contact form, e.g. First Name, Last Name, Email, Message, Send. */
+/** The visible labels and messages of the contact form. */
 const formLabels = z
   .object({
     /** e.g. `First Name`. */
@@ -36,6 +36,10 @@ const formLabels = z
     send: text,
     /** The button while the message is on its way, e.g. `Loading...`. */
     sending: text,
+    /** The pop-up message once the message has arrived, e.g. `Your email has been sent.` */
+    sent: text,
+    /** The pop-up message when it could not be sent, e.g. `There was an error sending your email.` */
+    sendFailed: text,
   })
   .strict();
 

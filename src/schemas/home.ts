@@ -46,6 +46,17 @@ export const homePageSchema = pageBase
         trial: link,
         /** Short proof points shown under the buttons, e.g. `Cancel anytime`. */
         highlights: z.array(text).max(4).default([]),
+        /** The words in the drawn product preview beside the headline. */
+        illustration: z
+          .object({
+            /** The three pipeline columns, left to right, e.g. `New lead`, `Qualified`, `Won`. */
+            stages: z.array(text).length(3, 'Write exactly three stages.'),
+            /** The caption of the chart, e.g. `Revenue this quarter`. */
+            chartTitle: text,
+            /** The small card over the preview: a few words and a line under them, e.g. `Deal won`. */
+            notice: z.object({ title: text, text: text }).strict(),
+          })
+          .strict(),
       })
       .strict(),
     /** The demo dialog, e.g. titled `Start Your Demo Experience Today`. */
@@ -75,6 +86,11 @@ export const homePageSchema = pageBase
         certificates: z.array(certificate).length(3, 'Write exactly three certificates: aicpa, gdpr and hipaa.'),
         /** The link to the privacy page, e.g. `Learn more` → /home/privacy. */
         cta: link,
+        /**
+         * Words read after the link's label by screen readers and search engines only, saying what it is
+         * about, e.g. `about trust and compliance`.
+         */
+        ctaContext: text,
       })
       .strict(),
     /** The services grid; its eight cards come from content/categories/ (each category's `card`). */

@@ -8,6 +8,14 @@ export const navigationSchema = z
     links: z.array(link.extend({ href: internalHref }).strict()).min(1),
     /** The button at the right of the header, e.g. `Try it for free` → /plan. */
     tryCta: link,
+    /** The name screen readers give the header's links, e.g. `Main`. */
+    mainNavLabel: text,
+    /** The name screen readers give the menu on small screens, e.g. `Mobile`. */
+    mobileNavLabel: text,
+    /** The name screen readers give the list of categories under the Services link, e.g. `Services categories`. */
+    categoriesLabel: text,
+    /** The logo's alternative text; `{brand}` becomes the brand name from the settings, e.g. `{brand} home`. */
+    logoAlt: text.refine((value) => value.includes('{brand}'), 'Put {brand} where the brand name should appear, e.g. "{brand} home".'),
     /** The accessible name of the profile icon that leads to the external login. */
     loginLabel: text,
     /** The label of the menu button on small screens. */
@@ -20,6 +28,17 @@ export const navigationSchema = z
     footerLinksTitle: text,
     /** The heading over the social links. */
     footerSocialTitle: text,
+    /** The names screen readers give the footer's social icons. */
+    socialLabels: z
+      .object({
+        /** e.g. `Instagram`. */
+        instagram: text,
+        /** e.g. `Facebook`. */
+        facebook: text,
+        /** e.g. `LinkedIn`. */
+        linkedin: text,
+      })
+      .strict(),
   })
   .strict();
 
@@ -27,6 +46,8 @@ const redirectCopy = z
   .object({
     /** The tab title. */
     title: text,
+    /** An optional small label above the heading, e.g. `Error 404`. */
+    eyebrow: text.optional(),
     /** The heading. */
     heading: text,
     /** One sentence telling the visitor they are being taken home. */

@@ -1,5 +1,7 @@
+import { z } from 'astro/zod';
 import { text } from './common';
 import { ctaBand, pageBase } from './page';
+import { categorySlugs } from './service';
 
 /** The /services overview copy (content/pages/services.yaml); its sections come from content/categories/. */
 export const servicesPageSchema = pageBase
@@ -10,7 +12,9 @@ export const servicesPageSchema = pageBase
     lead: text,
     /** The label above the category list, e.g. `Categories`. */
     listLabel: text,
-    /** The link under each section (SPEC: `See more →`). */
+    /** The category marked current in the list when the page opens (a file name in content/categories/), e.g. `marketing`. */
+    initialCategory: z.enum(categorySlugs, { error: `Write one of the category file names: ${categorySlugs.join(', ')}.` }),
+    /** The link under each section, e.g. `See more →`. */
     seeMoreLabel: text,
     /** An optional closing band under the sections, e.g. a nudge towards the plans. */
     closing: ctaBand.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { externalUrl, hexColor, text } from './common';
+// Imports carry their `.ts` extension: src/lib/settings.ts loads this schema in plain Node too.
+import { externalUrl, hexColor, text } from './common.ts';
 
 const previewPair = z
   .object({

@@ -1,21 +1,23 @@
 // The contact page on the built site, with the form posting to a real HTTP server on 127.0.0.1 that the
 // test build points PUBLIC_API_BASE at (tests/support/recording-api.ts). Serial: the tests share its port.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import { RecordingApi } from '../support/recording-api';
+import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
+import { loadContentFile } from '../../src/lib/content-file';
+import { loadSettings } from '../../src/lib/settings';
+import { contactPageSchema } from '../../src/schemas/contact';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const settings = parse(readFileSync('content/settings/site.yaml', 'utf8'));
-const content = parse(readFileSync('content/pages/contact.yaml', 'utf8'));
-const actionOf = (channel: string): string => content.tiles.find((tile: { channel: string }) => tile.channel === channel).action;
+const settings = loadSettings();
+const content = loadContentFile('content/pages/contact.yaml', contactPageSchema);
+const actionOf = (channel: string): string => content.tiles.find((tile) => tile.channel === channel)!.action;
 
-const SUCCESS = 'Your email has been sent.';
-const FAILURE = 'There was an error sending your email.';
+const SUCCESS = content.form.labels.sent;
+const FAILURE = content.form.labels.sendFailed;
 const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?' };
 
 let api: RecordingApi;
@@ -55,7 +57,7 @@ async function expectForm(page: Page, values: typeof typed) {
 }
 const empty = { firstName: '', lastName: '', email: '', message: '' };
 
-/** The toast with this text, checked to sit in the top-right corner of the viewport (SPEC §9). */
+/** The toast with this text, checked to sit in the top-right corner of the viewport. */
 async function expectToastTopRight(page: Page, text: string) {
   const toast = page.getByRole('alert').filter({ hasText: text });
   await expect(toast).toBeVisible();
@@ -116,7 +118,7 @@ test.describe('contact page', () => {
     await api.waitForRequests(1);
     const [request] = api.requests;
     expect(request!.method).toBe('POST');
-    expect(request!.path).toBe('/api/send-email-app');
+    expect(request!.path).toBe(CONTACT_PATH);
     expect(request!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request!.body)).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: typed.message });
     await expectToastTopRight(page, SUCCESS);
@@ -177,7 +179,7 @@ test.describe('contact page', () => {
   });
 
   test('a network error shows the error toast and keeps every field', async ({ page }) => {
-    await page.route('**/api/send-email-app', (route) => route.abort('connectionrefused'));
+    await page.route(`**${CONTACT_PATH}`, (route) => route.abort('connectionrefused'));
     await openForm(page);
     await fillForm(page);
     await sendButton(page).click();

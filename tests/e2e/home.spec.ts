@@ -1,12 +1,13 @@
-// The home page (issue 3, SPEC.md "Home page", §3, §4, §9) on the built site, as a visitor uses it.
-import { readFileSync } from 'node:fs';
+// The home page on the built site, as a visitor uses it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../support/axe';
 import { CATEGORY_SLUGS } from '../support/routes';
+import { loadContentFile } from '../../src/lib/content-file';
+import { loadSettings } from '../../src/lib/settings';
+import { homePageSchema } from '../../src/schemas/home';
 
-const home = parse(readFileSync('content/pages/home.yaml', 'utf8'));
-const settings = parse(readFileSync('content/settings/site.yaml', 'utf8'));
+const home = loadContentFile('content/pages/home.yaml', homePageSchema);
+const settings = loadSettings();
 const WHATSAPP = `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`;
 const MAILTO = `mailto:${settings.contact.email}?subject=Demo%20Request`;
 const DIALOG_TITLE = 'Start Your Demo Experience Today';
@@ -30,7 +31,7 @@ test.describe('home page', () => {
     await page.goto('/home');
   });
 
-  test('shows the hero and then the sections in SPEC order, before the footer', async ({ page }) => {
+  test('shows the hero and then the sections in page order, before the footer', async ({ page }) => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -54,7 +55,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/plan$/);
   });
 
-  test('Why choose us has the eight tiles of SPEC.md, each with an icon and a sentence', async ({ page }) => {
+  test('Why choose us has the eight tiles, each with an icon and a sentence', async ({ page }) => {
     const tiles = region(page, 'Why choose us').getByRole('listitem');
     await expect(tiles).toHaveCount(8);
     await expect(tiles.getByRole('heading', { level: 3 })).toHaveText(TILES);
@@ -107,7 +108,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('every link in the page content goes where SPEC.md says', async ({ page, request }) => {
+  test('every link in the page content goes where it should', async ({ page, request }) => {
     await expect(demoButton(page)).toBeVisible();
     const links = await page.getByRole('main').locator('a[href]').evaluateAll((anchors) =>
       anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
@@ -119,7 +120,7 @@ test.describe('home page', () => {
       { text: '7 Days Free Trial', href: '/plan' },
       { text: /^Learn more about /, href: '/home/privacy' },
       ...CATEGORY_NAMES.map((name, i) => ({ text: name, href: `/services/${CATEGORY_SLUGS[i]}` })),
-      { text: home.faq.moreCta.label, href: '/contact' },
+      { text: home.faq.moreCta!.label, href: '/contact' },
     ];
     expect(links).toHaveLength(expected.length);
     for (const [index, want] of expected.entries()) {

@@ -1,8 +1,7 @@
-// The plans page (SPEC "Plans page", §4, §9; issue 4) on the built site, driven as a visitor would.
-import { readFileSync } from 'node:fs';
+// The plans page on the built site, driven as a visitor would.
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../support/axe';
+import { loadSettings } from '../../src/lib/settings';
 
 const PLANS = [
   { id: 'social-planner', name: 'Social Planner', monthly: '€29', yearly: '€99' },
@@ -15,9 +14,9 @@ const PERIODS = [
 ] as const;
 
 // The preview URLs and the brand colour come from the white-label settings, so the test follows a rebrand.
-const settings = parse(readFileSync('content/settings/site.yaml', 'utf8'));
-const previews: Record<string, Record<'monthly' | 'yearly', string>> = settings.planPreviews;
-const brandRgb = `rgb(${(settings.colors.primary as string).match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16)).join(', ')})`;
+const settings = loadSettings();
+const previews = settings.planPreviews;
+const brandRgb = `rgb(${settings.colors.primary.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16)).join(', ')})`;
 const previewUrls = Object.values(previews).flatMap((pair) => [pair.monthly, pair.yearly]);
 
 /**
@@ -163,7 +162,7 @@ test.describe('plan popup', () => {
         const spinner = dialog.getByRole('status');
         await expect(spinner).toBeVisible();
         await expect(spinner).toHaveText(`Loading the ${plan.name} plan…`);
-        // SPEC §9: a purple (brand colour) spinner.
+        // The spinner is drawn in the brand colour.
         await expect(spinner.locator('.animate-spin')).toHaveCSS('border-top-color', brandRgb);
 
         const frame = dialog.locator('iframe');

@@ -1,8 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { CATEGORY_SLUGS } from '../support/routes';
+import { loadContentFile } from '../../src/lib/content-file';
+import { servicesPageSchema } from '../../src/schemas/services-overview';
 
 const CATEGORY_NAMES = ['Sales', 'Marketing', 'Commerce', 'Automations', 'Customer Relationship', 'Memberships', 'Reporting', 'Integrations'];
+/** The category content/pages/services.yaml marks current when the overview opens, and one it does not. */
+const { initialCategory } = loadContentFile('content/pages/services.yaml', servicesPageSchema);
+const INITIAL = CATEGORY_NAMES[CATEGORY_SLUGS.findIndex((slug) => slug === initialCategory)]!;
+const NOT_INITIAL = CATEGORY_NAMES.find((name) => name !== INITIAL)!;
 const FACT_START = /^(Did you know\?|Fact:)/;
 
 /** Text of the fact outside <strong>/<mark>, and the highlighted parts, so a test can see what is not highlighted. */
@@ -106,13 +112,13 @@ test.describe('services overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the active category starts as Marketing and follows scrolling', async ({ page }) => {
+  test('the active category starts as the one the content names and follows scrolling', async ({ page }) => {
     await page.goto('/services');
     await hydrated(page);
-    await expect(current(page)).toHaveText('Marketing');
-    // The observer's first report at the top of the page must not replace the initial Marketing.
+    await expect(current(page)).toHaveText(INITIAL);
+    // The observer's first report at the top of the page must not replace the initial category.
     await page.waitForTimeout(400);
-    await expect(current(page)).toHaveText('Marketing');
+    await expect(current(page)).toHaveText(INITIAL);
     await expect(current(page)).toHaveCount(1);
 
     for (const [slug, name] of [['commerce', 'Commerce'], ['reporting', 'Reporting'], ['sales', 'Sales']]) {
@@ -127,7 +133,7 @@ test.describe('services overview', () => {
     await hydrated(page);
     const background = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
     const list = categoryList(page);
-    expect(await background(list.getByRole('link', { name: 'Marketing' }))).not.toBe(await background(list.getByRole('link', { name: 'Sales' })));
+    expect(await background(list.getByRole('link', { name: INITIAL }))).not.toBe(await background(list.getByRole('link', { name: NOT_INITIAL })));
   });
 
   test('a click scrolls smoothly to the section, updates the hash and keeps the clicked category active', async ({ page }) => {
@@ -167,11 +173,11 @@ test.describe('services overview', () => {
     await expect(current(page)).toHaveText('Memberships');
   });
 
-  test('without JavaScript the list is plain anchor links with Marketing marked current', async ({ browser }) => {
+  test('without JavaScript the list is plain anchor links with the initial category marked current', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/services');
-    await expect(current(page)).toHaveText('Marketing');
+    await expect(current(page)).toHaveText(INITIAL);
     await categoryList(page).getByRole('link', { name: 'Commerce' }).click();
     await expect(page).toHaveURL(/#commerce$/);
     await expect(page.locator('#commerce')).toBeInViewport();

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startInbox } from '../../inbox/server.mjs';
+import { contactEndpoint } from '../../src/lib/contact-endpoint';
 
 type InboxOptions = NonNullable<Parameters<typeof startInbox>[0]>;
 
@@ -14,7 +15,7 @@ export async function tempDir(): Promise<{ dir: string; remove: () => Promise<vo
 
 export async function startTestInbox(file: string, options: Omit<InboxOptions, 'file' | 'port' | 'host'> = {}) {
   const inbox = await startInbox({ ...options, file, port: 0, host: '127.0.0.1' });
-  const endpoint = `${inbox.url}/api/send-email-app`;
+  const endpoint = contactEndpoint(inbox.url);
   /** Posts `body` (an object is sent as JSON) to the contact endpoint. */
   async function post(body: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(endpoint, {

@@ -27,6 +27,10 @@ describe('channelDetail', () => {
     expect(channelDetail('facebook', settings)).toBe('facebook.com/example');
   });
 
+  it('shows the host of an Instagram address without a handle', () => {
+    expect(channelDetail('instagram', { ...settings, social: { ...settings.social, instagram: 'https://www.instagram.com/' } })).toBe('instagram.com');
+  });
+
   it('falls back to the raw chat number when it is not the phone line', () => {
     expect(channelDetail('whatsapp', { ...settings, contact: { ...settings.contact, whatsappNumber: '4915112345678' } })).toBe('+4915112345678');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactEndpoint, FIELD_MAX_LENGTH, toContactPayload } from '../../src/lib/contact-payload';
+import { FIELD_MAX_LENGTH, toContactPayload } from '../../src/lib/contact-payload';
 
 describe('toContactPayload', () => {
-  it('sends the typed last name as `name` and the first name as `firstname` (DECISIONS.md fixes the empty name)', () => {
+  it('sends the typed last name as `name` and the first name as `firstname`, never an empty `name` for a typed one', () => {
     const payload = toContactPayload({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'Hello' });
     expect(payload).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: 'Hello' });
     expect(Object.keys(payload)).toEqual(['name', 'firstname', 'email', 'message']);
@@ -15,13 +15,6 @@ describe('toContactPayload', () => {
       email: 'ada@example.org',
       message: 'Line one\nLine two',
     });
-  });
-});
-
-describe('contactEndpoint', () => {
-  it('puts the SPEC §7 path under the API origin, with or without a trailing slash', () => {
-    expect(contactEndpoint('https://api.example.com')).toBe('https://api.example.com/api/send-email-app');
-    expect(contactEndpoint('http://127.0.0.1:4599/')).toBe('http://127.0.0.1:4599/api/send-email-app');
   });
 });
 

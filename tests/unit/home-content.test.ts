@@ -1,18 +1,16 @@
-// The home page content matches what SPEC.md fixes: 5 FAQ entries, the testimonials, the three stats and the
+// The home page content keeps its fixed parts: 5 FAQ entries, the testimonials, the three stats and the
 // dialog's labels. A writer who drops a question or renames a stat label sees this fail.
-import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { loadContentFile } from '../../src/lib/content-file';
 import { faqSchema } from '../../src/schemas/faq';
 import { homePageSchema } from '../../src/schemas/home';
 import { testimonialSchema } from '../../src/schemas/testimonial';
 
-const read = (path: string) => parse(readFileSync(path, 'utf8'));
-
 describe('home page content', () => {
-  const home = homePageSchema.parse(read('content/pages/home.yaml'));
+  const home = loadContentFile('content/pages/home.yaml', homePageSchema);
 
-  it('keeps the labels and constants SPEC.md names', () => {
+  it('keeps the fixed labels and figures', () => {
     expect(home.hero.demoLabel).toBe('Start a Demo');
     expect(home.hero.trial).toEqual({ label: '7 Days Free Trial', href: '/plan' });
     expect(home.demo).toMatchObject({
@@ -38,20 +36,20 @@ describe('home page content', () => {
   });
 
   it('has five FAQ entries with unique ids and orders', () => {
-    const faq = (read('content/faq.yaml') as unknown[]).map((item) => faqSchema.parse(item));
+    const faq = loadContentFile('content/faq.yaml', z.array(faqSchema));
     expect(faq).toHaveLength(5);
     expect(new Set(faq.map((f) => f.id)).size).toBe(5);
     expect(new Set(faq.map((f) => f.order)).size).toBe(5);
   });
 
-  it('has the two testimonials of SPEC §3, each valid', () => {
-    const testimonials = (read('content/testimonials.yaml') as unknown[]).map((item) => testimonialSchema.parse(item));
+  it('has the two testimonials, each valid', () => {
+    const testimonials = loadContentFile('content/testimonials.yaml', z.array(testimonialSchema));
     expect(testimonials).toHaveLength(2);
     expect(new Set(testimonials.map((t) => t.id)).size).toBe(2);
   });
 
   it('rejects a ninth tile and a misspelled key with a message a writer understands', () => {
-    const raw = read('content/pages/home.yaml');
+    const raw = home;
     const nine = { ...raw, whyChooseUs: { ...raw.whyChooseUs, tiles: [...raw.whyChooseUs.tiles, raw.whyChooseUs.tiles[0]] } };
     expect(homePageSchema.safeParse(nine).error?.issues[0]?.message).toBe('Write exactly eight tiles.');
     const typo = { ...raw, demo: { ...raw.demo, emailSubjct: 'x' } };

@@ -1,29 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { loadContentFile } from '../../src/lib/content-file';
 import { categorySlugs, serviceSchema } from '../../src/schemas/service';
 import { servicePageSchema } from '../../src/schemas/service-page';
+import { servicesPageSchema } from '../../src/schemas/services-overview';
 import { SERVICE_SLUGS } from '../support/routes';
 
-const frontmatter = (file: string) => parse(readFileSync(file, 'utf8').split(/^---$/m)[1]);
 const messages = (schema: typeof serviceSchema | typeof servicePageSchema, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 const files = readdirSync('content/services').filter((name) => name.endsWith('.mdx'));
-const service = frontmatter('content/services/crm-solution.mdx');
+const service = loadContentFile('content/services/crm-solution.mdx', serviceSchema);
 
 describe('service schema', () => {
-  it('has one file for each /service/<slug> route of SPEC §2', () => {
+  it('has one file for each /service/<slug> route', () => {
     expect(files.map((name) => name.replace(/\.mdx$/, '')).sort()).toEqual([...SERVICE_SLUGS].sort());
   });
 
   it.each(files)('accepts content/services/%s', (name) => {
-    expect(messages(serviceSchema, frontmatter(`content/services/${name}`))).toEqual([]);
+    expect(() => loadContentFile(`content/services/${name}`, serviceSchema)).not.toThrow();
   });
 
-  it('knows the category pages of SPEC §2 and nothing else', () => {
+  it('knows the category pages and nothing else', () => {
     expect(readdirSync('content/categories').map((name) => name.replace(/\.mdx$/, '')).sort()).toEqual([...categorySlugs].sort());
   });
 
@@ -61,6 +61,17 @@ describe('service schema', () => {
 
 describe('shared service page wording', () => {
   it('accepts content/pages/service.yaml', () => {
-    expect(messages(servicePageSchema, parse(readFileSync('content/pages/service.yaml', 'utf8')))).toEqual([]);
+    expect(() => loadContentFile('content/pages/service.yaml', servicePageSchema)).not.toThrow();
+  });
+});
+
+describe('services overview wording', () => {
+  it('marks a category of content/categories/ current when the page opens, and names them all when it is not one', () => {
+    const page = loadContentFile('content/pages/services.yaml', servicesPageSchema);
+    expect(categorySlugs).toContain(page.initialCategory);
+    const result = servicesPageSchema.safeParse({ ...page, initialCategory: 'markting' });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      `initialCategory: Write one of the category file names: ${categorySlugs.join(', ')}.`,
+    ]);
   });
 });

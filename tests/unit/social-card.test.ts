@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { settingsSchema } from '../../src/schemas/settings';
+import { loadSettings } from '../../src/lib/settings';
 import { socialCardSvg, wrap } from '../../src/lib/social-card';
 
-const settings = settingsSchema.parse(parse(readFileSync('content/settings/site.yaml', 'utf8')));
+const settings = loadSettings();
 
 describe('social card', () => {
   it('prints the origin the site is built for (SITE_URL), not only the settings one', () => {

@@ -9,7 +9,7 @@ import 'react-toastify/ReactToastify.css';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact-draft';
 import { EMPTY_FIELDS, FIELD_MAX_LENGTH, toContactPayload, type ContactFields } from '../../lib/contact-payload';
 import { sendContact } from '../../lib/send-contact';
-import { TOAST_ERROR, TOAST_OPTIONS, TOAST_SUCCESS } from '../../lib/spec-constants';
+import { TOAST_OPTIONS } from '../../lib/spec-constants';
 import type { ContactFormLabels } from '../../schemas/contact';
 
 export interface ContactFormProps {
@@ -70,7 +70,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
   };
 
   const succeed = () => {
-    toast.success(TOAST_SUCCESS);
+    toast.success(labels.sent);
     setFields(EMPTY_FIELDS);
     clearDraft();
   };
@@ -91,7 +91,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
       succeed();
     } catch (error) {
       console.error(error);
-      toast.error(TOAST_ERROR);
+      toast.error(labels.sendFailed);
     } finally {
       sendingRef.current = false;
       setSending(false);
