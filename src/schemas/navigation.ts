@@ -6,7 +6,22 @@ export const navigationSchema = z
   .object({
     /** The main links in order. The entry whose href is `/services` gets the category dropdown. */
     links: z.array(z.object({ label: text, href: internalHref }).strict()).min(1),
-    /** The button at the right of the header (SPEC: `Try it for free` → /plan). */
+    /**
+     * The category list under the `/services` link, in the header and in the menu on small screens: the
+     * categories in their order, at most `limit` of them, then a link to the `/services` page when some
+     * are left out, so the menus stay short however many categories there are.
+     */
+    servicesMenu: z
+      .object({
+        /** The list's accessible name, e.g. `Services categories`. */
+        label: text,
+        /** How many categories the menus list, e.g. `8`. */
+        limit: z.number().int().min(1),
+        /** The link to the `/services` page after the listed categories, e.g. `All services`. */
+        allLabel: text,
+      })
+      .strict(),
+    /** The button at the right of the header, e.g. `Try it for free` → /plan. */
     tryCta: cta,
     /** The accessible name of the profile icon that leads to the external login. */
     loginLabel: text,
@@ -14,7 +29,7 @@ export const navigationSchema = z
     menuLabel: text,
     /** The skip link's text for keyboard users. */
     skipLabel: text,
-    /** The footer's button (SPEC: `Contact us` → /contact). */
+    /** The footer's button, e.g. `Contact us` → /contact. */
     footerCta: cta,
     /** The heading over the footer's page links. */
     footerLinksTitle: text,
