@@ -9,7 +9,8 @@ const root = resolve('.');
 export interface ProjectCopy {
   dir: string;
   edit(file: string, change: (text: string) => string): void;
-  run(command: string, args: string[]): { status: number | null; output: string };
+  /** Runs a command in the copy; `extraEnv` adds to (or overrides) the environment. */
+  run(command: string, args: string[], extraEnv?: Record<string, string>): { status: number | null; output: string };
   /** `astro sync`: the content step of a build, which validates every entry. */
   sync(): { status: number | null; output: string };
   remove(): void;
@@ -22,8 +23,8 @@ export function projectCopy(): ProjectCopy {
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const env = { ...process.env, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
-  const run = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env });
+  const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
+    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 });
     // Colour codes (CI turns them on) would split the messages the tests look for.
     const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
     return { status: result.status, output };
