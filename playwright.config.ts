@@ -4,6 +4,20 @@ import { BASE_SITE_DIR, BASE_SITE_PORT, PREVIEW_BASE, SITE_DIR, SITE_PORT } from
 
 // End-to-end tests run against the production builds made by scripts/build-test-sites.mjs,
 // served the way a CDN serves them (scripts/serve.mjs).
+
+// The engines to test in: Chromium unless E2E_BROWSERS names others, e.g. `E2E_BROWSERS=firefox,webkit`
+// (GitHub's workflow does, after `npx playwright install --with-deps firefox webkit`). Firefox and WebKit
+// are always Playwright's own builds: it cannot drive a system Firefox or WebKitGTK.
+const ENGINES = {
+  chromium: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+  firefox: devices['Desktop Firefox'],
+  webkit: devices['Desktop Safari'],
+};
+type Engine = keyof typeof ENGINES;
+const engines = (process.env.E2E_BROWSERS || 'chromium').split(',').map((name) => name.trim()) as Engine[];
+const unknown = engines.filter((engine) => !(engine in ENGINES));
+if (unknown.length) throw new Error(`E2E_BROWSERS: unknown engine ${unknown.join(', ')} (use ${Object.keys(ENGINES).join(', ')})`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}`,
@@ -15,16 +29,19 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [
-    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /base-path\.spec\.ts/ },
-    {
-      name: 'base-path',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}` },
-      testMatch: /base-path\.spec\.ts/,
-    },
-  ],
+  projects: engines.flatMap((engine) => {
+    // Chromium's projects keep the plain names; the other engines' carry theirs, e.g. `site-firefox`.
+    const suffix = engine === 'chromium' ? '' : `-${engine}`;
+    return [
+      { name: `site${suffix}`, use: { ...ENGINES[engine] }, testIgnore: /base-path\.spec\.ts/ },
+      {
+        name: `base-path${suffix}`,
+        use: { ...ENGINES[engine], baseURL: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}` },
+        testMatch: /base-path\.spec\.ts/,
+      },
+    ];
+  }),
   webServer: [
     {
       command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${SITE_PORT}`,

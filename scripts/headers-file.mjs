@@ -19,8 +19,12 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** All headers whose rule matches the path; later rules win for the same header name. */
+/**
+ * All headers whose rule matches the path; later rules win for the same header name.
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, path) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules) if (rule.pattern.test(path)) Object.assign(headers, rule.headers);
   return headers;

@@ -1,5 +1,5 @@
 // Builds the Content-Security-Policy from what the built pages actually contain (hashes of every inline
-// script, style and style attribute) and from the white-label settings (the contact API origin, the plan
+// script that is not a data block, style and style attribute) and from the white-label settings (the contact API origin, the plan
 // preview origins), so a rebrand or a new island keeps the policy right without hand edits.
 import { createHash } from 'node:crypto';
 
@@ -20,11 +20,27 @@ export const emptySources = (): InlineSources => ({ scripts: new Set(), styles: 
 
 const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-/** Collects the CSP hashes of one HTML document's inline scripts, <style> blocks and style="" attributes. */
+/**
+ * The `type` values of a script the browser runs or reads as rules, so that CSP applies to it: none or empty,
+ * a JavaScript MIME type, `module`, `importmap`, `speculationrules`. Any other type makes a data block, such as
+ * the pages' JSON-LD (`application/ld+json`), which CSP ignores: hashing those would add one hash per page.
+ */
+const POLICED_SCRIPT_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
+
+function scriptType(attributes: string): string {
+  const match = attributes.match(/\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i);
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Collects the CSP hashes of one HTML document's inline scripts (data blocks left out), <style> blocks and
+ * style="" attributes.
+ */
 export function collectInlineSources(html: string, into: InlineSources = emptySources()): InlineSources {
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
-    if (/\ssrc=/i.test(attributes) || !match[2]) continue;
+    if (/\ssrc=/i.test(attributes) || !match[2] || !POLICED_SCRIPT_TYPE.test(scriptType(attributes))) continue;
     into.scripts.add(sha256(match[2]));
   }
   for (const match of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)) into.styles.add(sha256(match[2] ?? ''));
@@ -70,8 +86,29 @@ export const CACHE_HTML = 'public, max-age=0, must-revalidate';
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 
 /**
- * A `_headers` file (Netlify / Cloudflare Pages format). Cache-Control is set per route rather than on
- * `/*`, because both hosts combine the values of every matching rule into one header.
+ * The URL patterns that cover every page route without touching `/_astro/`: `/` itself, then per folder
+ * that holds pages one placeholder for the last segment (`/:page`, `/service/:page`), each also with a
+ * trailing slash. A placeholder matches one path segment, so the list grows with the site's folders, never
+ * with its pages.
+ */
+export function pageRoutePatterns(routes: string[]): string[] {
+  const patterns = new Set<string>();
+  for (const route of routes) {
+    const segments = route.split('/').filter(Boolean);
+    if (!segments.length) {
+      patterns.add('/');
+      continue;
+    }
+    const pattern = ['', ...segments.slice(0, -1), ':page'].join('/');
+    patterns.add(pattern).add(`${pattern}/`);
+  }
+  return [...patterns].sort();
+}
+
+/**
+ * A `_headers` file (Netlify / Cloudflare Pages format). Cache-Control is set on the page patterns and on
+ * `/_astro/*`, never on `/*`: both hosts join the values of every matching rule into one header, so no path
+ * may match two rules that set it.
  */
 export function headersFile({ policy, base, routes }: { policy: string; base: string; routes: string[] }): string {
   const prefix = base.replace(/\/+$/, '');
@@ -79,10 +116,6 @@ export function headersFile({ policy, base, routes }: { policy: string; base: st
   lines.push(`  Content-Security-Policy: ${policy}`);
   for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
   lines.push('', `${prefix}/_astro/*`, `  Cache-Control: ${CACHE_HASHED}`);
-  for (const route of routes) {
-    const path = `${prefix}${route === '/' ? '/' : route}`;
-    const variants = route === '/' ? [path] : [path, `${path}/`];
-    for (const variant of variants) lines.push('', variant, `  Cache-Control: ${CACHE_HTML}`);
-  }
+  for (const pattern of pageRoutePatterns(routes)) lines.push('', `${prefix}${pattern}`, `  Cache-Control: ${CACHE_HTML}`);
   return `${lines.join('\n')}\n`;
 }

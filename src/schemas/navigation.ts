@@ -6,14 +6,27 @@ export const navigationSchema = z
   .object({
     /** The main links in order. The entry whose href is `/services` gets the category dropdown. */
     links: z.array(link.extend({ href: internalHref }).strict()).min(1),
+    /**
+     * The category list under the `/services` link, in the header and in the menu on small screens: the
+     * categories in their order, at most `limit` of them, then a link to the `/services` page when some
+     * are left out, so the menus stay short however many categories there are.
+     */
+    servicesMenu: z
+      .object({
+        /** The list's accessible name, e.g. `Services categories`. */
+        label: text,
+        /** How many categories the menus list, e.g. `8`. */
+        limit: z.number().int().min(1),
+        /** The link to the `/services` page after the listed categories, e.g. `All services`. */
+        allLabel: text,
+      })
+      .strict(),
     /** The button at the right of the header, e.g. `Try it for free` → /plan. */
     tryCta: link,
     /** The name screen readers give the header's links, e.g. `Main`. */
     mainNavLabel: text,
     /** The name screen readers give the menu on small screens, e.g. `Mobile`. */
     mobileNavLabel: text,
-    /** The name screen readers give the list of categories under the Services link, e.g. `Services categories`. */
-    categoriesLabel: text,
     /** The logo's alternative text; `{brand}` becomes the brand name from the settings, e.g. `{brand} home`. */
     logoAlt: text.refine((value) => value.includes('{brand}'), 'Put {brand} where the brand name should appear, e.g. "{brand} home".'),
     /** The accessible name of the profile icon that leads to the external login. */

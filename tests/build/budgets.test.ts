@@ -1,6 +1,7 @@
-// Byte budgets of issue 7, checked on the production test build (dist-test/, made by `npm run test:build`,
-// which `npm test` runs before Vitest) straight from disk: gzip sizes are deterministic, so these tests
-// fail on bytes, never on a slow machine. The figures are printed as a table on every run.
+// The byte budgets (tests/support/byte-budgets.ts), checked on the production test build (dist-test/, made
+// by `npm run test:build`, which `npm test` runs before Vitest) straight from disk: gzip sizes are
+// deterministic, so these tests fail on bytes, never on a slow machine. The figures are printed as a table
+// on every run.
 //
 // "First view" = the HTML, every stylesheet, every script the page can load without a click (each
 // island's component, renderer and static imports, whatever its client: directive, plus inline scripts)
@@ -9,14 +10,13 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireBuild } from '../support/built-site';
+import { BUDGET, KB } from '../support/byte-budgets';
 import { BuiltSite, measurePage, weightTable, type PageWeight } from '../support/page-weight';
 import { builtRoutes } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
-const KB = 1024;
-const BUDGET = { html: 25 * KB, css: 15 * KB, js: 90 * KB, image: 150 * KB, homeFirstView: 200 * KB };
 /**
- * DECISIONS.md "Interactivity without waste": the demo modal and stat counters (home), the plan switch and
+ * Interactivity only where a page needs it: the demo modal and stat counters (home), the plan switch and
  * popup (plan), the scroll-spy (services) and the contact form (contact). Every other page ships no JavaScript.
  */
 const PAGES_WITH_ISLANDS = ['/home', '/plan', '/services', '/contact'];

@@ -111,17 +111,21 @@ test.describe('top navigation', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the links collapse into a menu button that opens and closes, by mouse and keyboard', async ({ page }) => {
+  test('the links collapse into a menu button that opens and closes, by mouse and keyboard', async ({ page, browserName }) => {
+    // Only Chromium lets a test read the accessibility tree (through CDP); other engines check the rest.
+    const expectExpanded = async (expanded: boolean) => {
+      if (browserName === 'chromium') expect(await axExpanded(page, 'Menu')).toBe(expanded);
+    };
     await page.goto('/home');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeHidden();
-    expect(await axExpanded(page, 'Menu')).toBe(false);
+    await expectExpanded(false);
 
     await menuButton.click();
     await expect(menu).toBeVisible();
-    expect(await axExpanded(page, 'Menu')).toBe(true);
+    await expectExpanded(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 

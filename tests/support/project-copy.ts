@@ -10,6 +10,7 @@ const root = resolve('.');
 export interface ProjectCopy {
   dir: string;
   edit(file: string, change: (text: string) => string): void;
+  /** Runs a command in the copy; `extraEnv` adds to (or overrides) the environment. */
   run(command: string, args: string[], extraEnv?: Record<string, string>): { status: number | null; output: string };
   /** `astro sync`: the content step of a build, which validates every entry. */
   sync(): { status: number | null; output: string };
@@ -24,7 +25,7 @@ export function projectCopy(): ProjectCopy {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const env = { ...process.env, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
-    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv } });
+    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 });
     // Colour codes (CI turns them on) would split the messages the tests look for.
     const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
     return { status: result.status, output };

@@ -1,0 +1,92 @@
+// The site at ten times today's content: a scratch copy of the project whose content/ has every category
+// and service file copied nine times with new slugs (80 categories and 100 services today), built once.
+// It must still fit its host (a `_headers` file no bigger than the test build's, within Cloudflare Pages'
+// 100 rules and 2,000 characters a line), keep every page within the byte budgets, and keep the menus short.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHeadersFile } from '../../scripts/headers-file.mjs';
+import { builtRoutes } from '../../scripts/built-files.mjs';
+import { loadContentFile } from '../../src/lib/content-file';
+import { navigationSchema } from '../../src/schemas/navigation';
+import { requireBuild } from '../support/built-site';
+import { BUDGET, KB } from '../support/byte-budgets';
+import { BuiltSite, findTags, measurePage } from '../support/page-weight';
+import { projectCopy } from '../support/project-copy';
+import { multiplyContent } from '../support/scaled-content';
+import { SITE_DIR, TEST_API_BASE } from '../support/sites';
+
+const FACTOR = 10;
+/** Cloudflare Pages reads at most this many rules from `_headers`, and lines up to this length. */
+const HOST_LIMITS = { rules: 100, lineLength: 2000 };
+
+requireBuild(SITE_DIR);
+const project = projectCopy();
+const dist = join(project.dir, 'dist');
+const navigation = loadContentFile('content/navigation.yaml', navigationSchema);
+let counts: { categories: number; services: number };
+
+beforeAll(() => {
+  counts = multiplyContent(project.dir, FACTOR);
+  // The same settings as the test build (scripts/build-test-sites.mjs), so that the two `_headers` compare;
+  // NODE_ENV because Vitest sets it to `test`, which would make Vite bundle React's development build.
+  const env = { NODE_ENV: 'production', DIST_DIR: 'dist', BASE_PATH: '/', PUBLIC_API_BASE: TEST_API_BASE };
+  const build = project.run(resolve('node_modules/.bin/astro'), ['build'], env);
+  if (build.status !== 0) throw new Error(`The build at ${FACTOR}x content failed:\n${build.output.slice(-4000)}`);
+}, 300_000);
+afterAll(() => project.remove());
+
+describe(`the site at ${FACTOR}x content`, () => {
+  it('has every page', () => {
+    const routes = builtRoutes(dist) as string[];
+    expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(counts.categories);
+    expect(routes.filter((route) => route.startsWith('/service/'))).toHaveLength(counts.services);
+  });
+
+  it('writes the same _headers as the test build, within the host limits', () => {
+    const headers = readFileSync(join(dist, '_headers'), 'utf8');
+    expect(parseHeadersFile(headers).length).toBeLessThanOrEqual(HOST_LIMITS.rules);
+    const long = headers.split('\n').filter((line) => line.length > HOST_LIMITS.lineLength);
+    expect(long.map((line) => `${line.slice(0, 60)}… (${line.length} characters)`)).toEqual([]);
+    expect(headers).toBe(readFileSync(join(SITE_DIR, '_headers'), 'utf8'));
+  });
+
+  it('keeps every page within the byte budgets', () => {
+    const site = new BuiltSite(dist);
+    const over = [...(builtRoutes(dist) as string[]), '/404'].flatMap((route) => {
+      const page = measurePage(site, route);
+      const sizes = { html: page.html, css: page.totals.css, js: page.totals.js };
+      return Object.entries(sizes)
+        .filter(([kind, bytes]) => bytes > BUDGET[kind as keyof typeof sizes])
+        .map(([kind, bytes]) => `${route} ${kind} ${(bytes / KB).toFixed(1)} KB`);
+    });
+    expect(over).toEqual([]);
+  });
+
+  it('lists at most servicesMenu.limit categories in each menu, then the link to every service', () => {
+    const { limit, label, allLabel } = navigation.servicesMenu;
+    const servicesHref = navigation.links.find((link) => link.href === '/services')?.href;
+    /** The links of each category list in the page's header (the lists hold no nested list). */
+    const menuLinks = (route: string) => {
+      const html = readFileSync(join(dist, route, 'index.html'), 'utf8');
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const menus = findTags(header, ['ul'])
+        .filter((list) => list.attributes['aria-label'] === label)
+        .map((list) => header.slice(list.index, header.indexOf('</ul>', list.index)));
+      expect(menus.length, `${route}: the dropdown and the small-screen menu`).toBe(2);
+      return menus.map((menu) =>
+        [...menu.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({ text: inner.replace(/<[^>]+>/g, '').trim(), href })),
+      );
+    };
+    const home = menuLinks('/home');
+    for (const links of home) {
+      expect(links).toHaveLength(limit + 1);
+      expect(links.slice(0, limit).every((link) => link.href!.startsWith('/services/'))).toBe(true);
+      expect(links.at(-1)).toEqual({ text: allLabel, href: servicesHref });
+    }
+    // The page of a category the menus leave out has the same menus.
+    const listed = new Set(home[0].map((link) => link.href));
+    const leftOut = (builtRoutes(dist) as string[]).find((route) => route.startsWith('/services/') && !listed.has(route));
+    expect(menuLinks(leftOut!)).toEqual(home);
+  });
+});

@@ -1,0 +1,36 @@
+// Multiplies a project's content/ for scale tests: every category and service file gets `factor - 1`
+// copies with new slugs (`sales-2`, `crm-solution-2`, ...), each copied service in the matching copied
+// category, each copy's name numbered and its menu order after the originals'.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+
+function copyEntries(folder: string, factor: number, change: (data: Record<string, unknown>, copy: number) => void): number {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.mdx'));
+  for (const name of files) {
+    const text = readFileSync(join(folder, name), 'utf8');
+    const match = text.match(FRONTMATTER);
+    if (!match) throw new Error(`${folder}/${name} has no frontmatter`);
+    const body = text.slice(match[0].length);
+    for (let copy = 2; copy <= factor; copy++) {
+      const data = parse(match[1]) as Record<string, unknown>;
+      data.name = `${data.name} ${copy}`;
+      change(data, copy);
+      writeFileSync(join(folder, name.replace(/\.mdx$/, `-${copy}.mdx`)), `---\n${stringify(data)}---\n${body}`);
+    }
+  }
+  return files.length * factor;
+}
+
+/** Turns `<dir>/content` into `factor` times as many categories and services; returns the new counts. */
+export function multiplyContent(dir: string, factor: number): { categories: number; services: number } {
+  const categories = copyEntries(join(dir, 'content', 'categories'), factor, (data, copy) => {
+    data.order = Number(data.order) + (copy - 1) * 1000;
+  });
+  const services = copyEntries(join(dir, 'content', 'services'), factor, (data, copy) => {
+    data.category = `${data.category}-${copy}`;
+  });
+  return { categories, services };
+}
