@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm start`: builds the site and serves the production build, next to the local contact inbox unless
-// PUBLIC_API_BASE is set (issue 9). Extra arguments go to scripts/serve.mjs, e.g. `npm start -- --port 5000`.
+// PUBLIC_API_BASE is set. Extra arguments go to scripts/serve.mjs, e.g. `npm start -- --port 5000`.
 import { fileURLToPath } from 'node:url';
 import { astro, node, runWithInbox } from './with-inbox.mjs';
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Runs the site's commands one after another next to the local contact inbox, with PUBLIC_API_BASE
-// pointing at it (issue 9). Signals reach the running command; when the site stops, the inbox stops.
+// pointing at it, so the contact form works on a fresh machine. Signals reach the running command; when the site stops, the inbox stops.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';

@@ -1,5 +1,5 @@
 // @ts-check
-// Keeps `aria-current="true"` on the category whose section is in view (SPEC "Services overview").
+// Keeps `aria-current="true"` on the category whose section is in view.
 // Plain JavaScript, inlined into the page by CategoryList.astro (`?raw`): the settings arrive as data
 // attributes on the list (`data-threshold`, `data-delay`), from src/lib/spec-constants.ts.
 (() => {
@@ -38,8 +38,8 @@
     const fromHash = decodeURIComponent(location.hash.slice(1));
     const linked = sections.some((section) => section.id === fromHash);
     if (linked) setActive(fromHash);
-    // The observer's first report describes the page as loaded: it must not replace the initial Marketing
-    // (SPEC §2) at the top of the page, nor the category a #hash link opened.
+    // The observer's first report describes the page as loaded: it must not replace the initially current
+    // category at the top of the page, nor the category a #hash link opened.
     let skipFirst = window.scrollY === 0 || linked;
 
     const observer = new IntersectionObserver(
@@ -52,7 +52,7 @@
           skipFirst = false;
           return;
         }
-        // SPEC §9: wait for the scrolling to settle before moving the highlight.
+        // Wait for the scrolling to settle (the delay) before moving the highlight.
         clearTimeout(settle);
         settle = window.setTimeout(() => {
           const current = sections.find((section) => visible.has(section.id));

@@ -1,4 +1,4 @@
-// Keeps what the visitor typed in localStorage so a reload does not lose it (DECISIONS.md "Contact form").
+// Keeps what the visitor typed in localStorage so a reload does not lose it, until the message has been sent.
 // Storage can be missing or full (private mode, quotas): every call fails quietly, the form still works.
 import { EMPTY_FIELDS, FIELD_MAX_LENGTH, type ContactFields } from './contact-payload';
 

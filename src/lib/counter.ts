@@ -1,4 +1,4 @@
-// The "Grow with Us" counters (SPEC §4): every counter starts at 0 and steps +1 each tick until it reaches
+// The "Grow with Us" counters: every counter starts at 0 and steps +1 each tick until it reaches
 // its own target; the percent sign shows above 0, the label above COUNTER_LABEL_THRESHOLD.
 import { COUNTER_LABEL_THRESHOLD, COUNTER_TICK_MS } from './spec-constants';
 

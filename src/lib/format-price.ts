@@ -1,4 +1,4 @@
-// DECISIONS.md: prices in euros, formatted with Intl.NumberFormat ("€29", "€1,970").
+// Prices are whole euros, written by Intl.NumberFormat ("€29", "€1,970").
 const whole = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 

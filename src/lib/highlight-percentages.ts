@@ -1,4 +1,4 @@
-// SPEC "Category detail pages": every percentage in a block's fact is highlighted. This splits the text so
+// Every percentage in a category block's fact is highlighted. This splits the text so
 // a component can wrap the percentage parts in <strong> without parsing HTML.
 
 /** One run of a fact: plain text, or a percentage to highlight. */

@@ -1,4 +1,4 @@
-// Sends one contact message. DECISIONS.md "Contact form": success is any 2xx answer; any other status,
+// Sends one contact message. Success is any 2xx answer; any other status,
 // a network error or no answer within 15 s is a failure (the promise rejects).
 import type { ContactPayload } from './contact-payload';
 import { CONTACT_TIMEOUT_MS } from './spec-constants';
@@ -46,6 +46,6 @@ export async function sendContact(
   } finally {
     clearTimeout(timer);
   }
-  // The answer's body is never read (SPEC §7: response fields are not read).
+  // The answer's body is never read (the API promises nothing about it; only the status counts).
   if (!response.ok) throw new ContactSendError('status', `${endpoint} answered ${response.status}`, response.status);
 }

@@ -35,7 +35,7 @@ export const planSchema = z
       order: z.number().int('Write the position as a whole number, e.g. 1.'),
     },
     {
-      // DECISIONS.md (white label): the preview URLs live in the settings, so point a writer there.
+      // The preview URLs are brand-specific, so they live in the settings: point a writer there.
       error: (issue) =>
         issue.code === 'unrecognized_keys'
           ? `Unknown key ${issue.keys.map((key) => `"${key}"`).join(', ')}: a plan takes ${PLAN_KEYS}. ` +
@@ -66,7 +66,7 @@ export const planPageSchema = pageBase
         monthlyLabel: text,
         /** e.g. `Yearly`. */
         yearlyLabel: text,
-        /** The badge on the yearly option (SPEC: `25% Off`). */
+        /** The badge on the yearly option (e.g. `25% Off`). */
         yearlyBadge: text,
         /** The suffix after a monthly price, e.g. `/month`. */
         perMonth: text,
@@ -74,7 +74,7 @@ export const planPageSchema = pageBase
         perYear: text,
       })
       .strict(),
-    /** The card button (SPEC: `GET STARTED`). */
+    /** The card button (e.g. `GET STARTED`). */
     ctaLabel: text,
     /** The heading over each card's checklist, e.g. `What's included`. */
     featuresLabel: text,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../support/built-site';
-import { SPEC_ROUTES } from '../support/routes';
+import { PAGE_ROUTES } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
 const SITE = 'https://www.example.com';
@@ -50,8 +50,8 @@ describe('sitemap and robots.txt', () => {
   const sitemap = readFileSync(join(SITE_DIR, 'sitemap-0.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(SITE, '').replace(/\/$/, ''));
 
-  it('lists every page of SPEC.md and nothing that is not a page', () => {
-    expect(locations.sort()).toEqual([...SPEC_ROUTES].sort());
+  it('lists every page of the site and nothing that is not a page', () => {
+    expect(locations.sort()).toEqual([...PAGE_ROUTES].sort());
   });
 
   it('robots.txt blocks nothing and points to the sitemap', () => {

@@ -1,4 +1,4 @@
-// The ten /service/<slug> pages (SPEC §2; DECISIONS: lead-generation is a full page like its siblings).
+// The ten /service/<slug> pages (lead-generation among them, a full page like its siblings).
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { CATEGORY_SLUGS, SERVICE_SLUGS } from '../support/routes';

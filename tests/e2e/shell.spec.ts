@@ -36,7 +36,7 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('every main link goes where SPEC.md says and is current on its own page', async ({ page }) => {
+  test('every main link goes to its page and is current on its own page', async ({ page }) => {
     for (const link of NAV) {
       await page.goto(link.href);
       const nav = page.getByRole('navigation', { name: 'Main' });

@@ -11,7 +11,7 @@ export const SERVICE_SLUGS = [
 ] as const;
 
 /** Every page route the site must serve (the root and unknown paths redirect and are tested apart). */
-export const SPEC_ROUTES = [
+export const PAGE_ROUTES = [
   '/home', '/about', '/contact', '/plan', '/services', '/home/privacy',
   ...CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
   ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),

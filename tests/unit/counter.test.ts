@@ -7,7 +7,7 @@ describe('counterDisplay', () => {
     expect(counterDisplay(0).showPercent).toBe(false);
     expect(counterDisplay(1).showPercent).toBe(true);
   });
-  it('shows the label only above the threshold of 25 (SPEC §4)', () => {
+  it('shows the label only above the threshold of 25', () => {
     expect(COUNTER_LABEL_THRESHOLD).toBe(25);
     expect(counterDisplay(25).showLabel).toBe(false);
     expect(counterDisplay(26).showLabel).toBe(true);
@@ -27,7 +27,7 @@ describe('runCounters', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('ticks +1 every 30 ms (SPEC §9) up to each target, then stops by itself', () => {
+  it('ticks +1 every 30 ms up to each target, then stops by itself', () => {
     expect(COUNTER_TICK_MS).toBe(30);
     const seen: number[][] = [];
     runCounters([30, 50, 70], (values) => seen.push(values));

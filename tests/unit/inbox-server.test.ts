@@ -1,4 +1,4 @@
-// The local contact inbox answers like a careful contact API (issue 9): every refusal, CORS, storage.
+// The local contact inbox answers like a careful contact API: every refusal, CORS, storage.
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // `npm start` and `npm run dev` start the local contact inbox next to the site, unless PUBLIC_API_BASE is
-// set (issue 9): the decision, and the runner that starts the inbox, hands its address on and stops it.
+// set: the decision, and the runner that starts the inbox, hands its address on and stops it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The inbox's storage survives restarts and crashes (issue 9), and `npm run inbox` lists newest first.
+// The inbox's storage survives restarts and crashes, and `npm run inbox` lists newest first.
 import { spawnSync } from 'node:child_process';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

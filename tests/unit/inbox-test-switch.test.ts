@@ -1,4 +1,4 @@
-// The inbox's test switch (issue 9): answer 500, or hold the answer until released, for end-to-end tests.
+// The inbox's test switch: answer 500, or hold the answer until released, for end-to-end tests.
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileLines, startTestInbox, tempDir } from '../support/inbox';
