@@ -4,18 +4,19 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results*/', 'playwright-report/', 'reports/',
       'screenshots/', 'review/', 'inbox-data/', 'bench/reports/'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs['flat/recommended'],
-  ...astro.configs['flat/jsx-a11y-recommended'],
+  tseslint.configs.recommended,
+  astro.configs['flat/recommended'],
+  astro.configs['flat/jsx-a11y-recommended'],
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs,astro}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
