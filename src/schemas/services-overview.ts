@@ -10,7 +10,9 @@ export const servicesPageSchema = pageBase
     lead: text,
     /** The label above the category list, e.g. `Categories`. */
     listLabel: text,
-    /** The link under each section (SPEC: `See more →`). */
+    /** The label above the list of a category's service pages in its section, e.g. `Services in this category`. */
+    servicesLabel: text,
+    /** The link under each section to the category page, e.g. `See more →`. */
     seeMoreLabel: text,
     /** An optional closing band under the sections, e.g. a nudge towards the plans. */
     closing: ctaBand.optional(),
