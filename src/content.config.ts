@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { aboutPageSchema } from './schemas/about';
 import { categorySchema } from './schemas/category';
+import { categoryPageSchema } from './schemas/category-page';
 import { contactPageSchema } from './schemas/contact';
 import { faqSchema } from './schemas/faq';
 import { homePageSchema } from './schemas/home';
@@ -30,6 +31,7 @@ export const collections = {
   planPage: defineCollection({ loader: page('plan'), schema: planPageSchema }),
   servicesPage: defineCollection({ loader: page('services'), schema: servicesPageSchema }),
   servicePage: defineCollection({ loader: page('service'), schema: servicePageSchema }),
+  categoryPage: defineCollection({ loader: page('category'), schema: categoryPageSchema }),
   redirectPages: defineCollection({ loader: page('redirects'), schema: redirectsSchema }),
   plans: defineCollection({ loader: glob({ base: `${root}/plans`, pattern: '*.yaml' }), schema: planSchema }),
   categories: defineCollection({ loader: glob({ base: `${root}/categories`, pattern: '*.mdx' }), schema: categorySchema }),

@@ -20,7 +20,7 @@ export const getNavigation = async () => (await single('navigation', 'navigation
 
 /** Page copy from content/pages/<name>: the whole entry (MDX pages render their body). */
 export const getPage = <
-  C extends 'homePage' | 'aboutPage' | 'privacyPage' | 'contactPage' | 'planPage' | 'servicesPage' | 'servicePage' | 'redirectPages',
+  C extends 'homePage' | 'aboutPage' | 'privacyPage' | 'contactPage' | 'planPage' | 'servicesPage' | 'servicePage' | 'categoryPage' | 'redirectPages',
 >(
   collection: C,
   id: string,

@@ -14,7 +14,9 @@ export const servicesPageSchema = pageBase
     listLabel: text,
     /** The category marked current in the list when the page opens (a file name in content/categories/), e.g. `marketing`. */
     initialCategory: z.enum(categorySlugs, { error: `Write one of the category file names: ${categorySlugs.join(', ')}.` }),
-    /** The link under each section, e.g. `See more →`. */
+    /** The label above the list of a category's service pages in its section, e.g. `Services in this category`. */
+    servicesLabel: text,
+    /** The link under each section to the category page, e.g. `See more →`. */
     seeMoreLabel: text,
     /** An optional closing band under the sections, e.g. a nudge towards the plans. */
     closing: ctaBand.optional(),

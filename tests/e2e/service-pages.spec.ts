@@ -1,7 +1,13 @@
-// The ten /service/<slug> pages (lead-generation among them, a full page like its siblings).
+// The /service/<slug> pages, one per file in content/services/; lead-generation is a full page like its siblings.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../support/axe';
-import { CATEGORY_SLUGS, SERVICE_SLUGS } from '../support/routes';
+import { categoryEntries, serviceEntries } from '../support/content-entries';
+import { SERVICE_SLUGS } from '../support/routes';
+
+const serviceCopy = parse(readFileSync('content/pages/service.yaml', 'utf8'));
+const categoryCopy = parse(readFileSync('content/pages/category.yaml', 'utf8'));
 
 for (const slug of SERVICE_SLUGS) {
   test.describe(`/service/${slug}`, () => {
@@ -17,19 +23,25 @@ for (const slug of SERVICE_SLUGS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('links to the category it is part of, and that link works', async ({ page }) => {
+    test('links to the category it is part of above its heading, and that link works', async ({ page }) => {
+      const service = serviceEntries().find(({ id }) => id === slug)!;
+      const category = categoryEntries().find(({ id }) => id === service.category)!;
       await page.goto(`/service/${slug}`);
-      const partOf = page.getByRole('main').getByRole('link', { name: /^Part of / });
-      await expect(partOf).toHaveCount(1);
-      const href = await partOf.getAttribute('href');
-      const category = href?.replace(/^\/services\//, '');
-      expect(CATEGORY_SLUGS, `${slug} links to ${href}`).toContain(category);
-      const name = (await partOf.innerText()).replace(/^Part of\s+/, '').trim();
+      const name = `${serviceCopy.categoryPrefix} ${category.name}`;
+      const partOf = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(partOf).toBeVisible();
+      await expect(partOf).toHaveAttribute('href', `/services/${category.id}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect((await partOf.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
       await partOf.click();
-      await expect(page).toHaveURL(new RegExp(`/services/${category}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/services/${category.id}$`));
+      await expect(heading).toHaveText(category.heading);
       // The category page is the one named in the link: its name is the current item of the Services menu.
-      await expect(page.locator('a[aria-current="page"]', { hasText: name }).first()).toBeAttached();
+      await expect(page.locator('a[aria-current="page"]', { hasText: category.name }).first()).toBeAttached();
+      // And it lists this service among its cards.
+      const cards = page.getByRole('region', { name: categoryCopy.servicesTitle, exact: true });
+      const card = cards.getByRole('link', { name: service.name, exact: true });
+      await expect(card).toHaveAttribute('href', `/service/${slug}`);
     });
   });
 }

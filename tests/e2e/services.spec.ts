@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { servicesInCategory } from '../../src/lib/category-services';
 import { expectNoAxeViolations } from '../support/axe';
+import { categoryEntries, serviceEntries } from '../support/content-entries';
 import { CATEGORY_SLUGS } from '../support/routes';
 import { loadContentFile } from '../../src/lib/content-file';
 import { servicesPageSchema } from '../../src/schemas/services-overview';
+
+const categoryCopy = parse(readFileSync('content/pages/category.yaml', 'utf8'));
+const overviewCopy = parse(readFileSync('content/pages/services.yaml', 'utf8'));
+const services = serviceEntries();
 
 const CATEGORY_NAMES = ['Sales', 'Marketing', 'Commerce', 'Automations', 'Customer Relationship', 'Memberships', 'Reporting', 'Integrations'];
 /** The category content/pages/services.yaml marks current when the overview opens, and one it does not. */
@@ -36,8 +44,10 @@ test.describe('category pages', () => {
       // The hero's call to action is the first link after the title.
       await expect(main.getByRole('link').first()).toHaveAttribute('href', '/plan');
 
-      // Each block is a region named by its own heading.
-      const blocks = main.getByRole('region');
+      // Each block is a region named by its own heading; the service cards under them are a region too.
+      const blocks = main
+        .getByRole('region')
+        .filter({ hasNot: page.getByRole('heading', { name: categoryCopy.servicesTitle, exact: true }) });
       const count = await blocks.count();
       expect(count, 'blocks').toBeGreaterThanOrEqual(4);
       expect(count, 'blocks').toBeLessThanOrEqual(5);
@@ -76,6 +86,39 @@ test.describe('category pages', () => {
     });
   }
 
+  test('each category page shows its service pages as cards, and none when it has none', async ({ page }) => {
+    for (const { id, name } of categoryEntries()) {
+      await page.goto(`/services/${id}`);
+      const listed = servicesInCategory(services, id);
+      const section = page.getByRole('main').getByRole('region', { name: categoryCopy.servicesTitle, exact: true });
+      if (listed.length === 0) {
+        await expect(section, `${name} has no service pages`).toHaveCount(0);
+        continue;
+      }
+      await expect(section.getByText(categoryCopy.servicesIntro, { exact: true })).toBeVisible();
+      const cards = section.getByRole('listitem');
+      await expect(cards, name).toHaveCount(listed.length);
+      for (const [index, service] of listed.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.name);
+        await expect(card.getByRole('link')).toHaveAccessibleName(service.name);
+        await expect(card.getByRole('link')).toHaveAttribute('href', `/service/${service.id}`);
+        await expect(card.getByText(service.summary, { exact: true })).toBeVisible();
+        await expect(card.getByText(categoryCopy.servicesLinkLabel, { exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  test('a service card on a category page leads to that service page', async ({ page }) => {
+    const [service] = services;
+    await page.goto(`/services/${service.category}`);
+    const section = page.getByRole('region', { name: categoryCopy.servicesTitle, exact: true });
+    // The whole card is clickable: a click in its middle, on the summary, follows the link.
+    await section.getByRole('listitem').filter({ hasText: service.summary }).click();
+    await expect(page).toHaveURL(new RegExp(`/service/${service.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
+  });
+
   test('the trial button takes the visitor to the plans', async ({ page }) => {
     await page.goto('/services/sales');
     await page.getByRole('link', { name: 'Try It Free for 14 Days', exact: true }).click();
@@ -110,6 +153,33 @@ test.describe('services overview', () => {
     await seeMore.nth(2).click();
     await expect(page).toHaveURL(/\/services\/commerce$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("lists each category's service pages in its section, under the label from content", async ({ page }) => {
+    await page.goto('/services');
+    for (const { id, name } of categoryEntries()) {
+      const section = page.getByRole('region', { name, exact: true });
+      const label = section.getByRole('heading', { level: 3, name: overviewCopy.servicesLabel, exact: true });
+      const listed = servicesInCategory(services, id);
+      if (listed.length === 0) {
+        await expect(label, `${name} has no service pages`).toHaveCount(0);
+        continue;
+      }
+      await expect(label).toBeVisible();
+      const serviceLinks = section.locator('a[href^="/service/"]');
+      await expect(serviceLinks, name).toHaveText(listed.map((service) => service.name));
+      for (const [index, service] of listed.entries()) {
+        await expect(serviceLinks.nth(index)).toHaveAttribute('href', `/service/${service.id}`);
+      }
+    }
+    const [service] = services;
+    const category = categoryEntries().find(({ id }) => id === service.category)!;
+    await page
+      .getByRole('region', { name: category.name, exact: true })
+      .getByRole('link', { name: service.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/service/${service.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
   });
 
   test('the active category starts as the one the content names and follows scrolling', async ({ page }) => {

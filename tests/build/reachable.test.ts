@@ -1,0 +1,78 @@
+// Every page can be reached by following links from /home, as a visitor or a search engine would: a walk
+// over the <a href>s of the test builds reaches every built page (the 404 page and the root redirect are
+// reached by other means), and every category and service file of content/ has its page among them.
+import { describe, expect, it } from 'vitest';
+import { attributeValues, builtPages } from '../support/built-site';
+import { categoryEntries, serviceEntries } from '../support/content-entries';
+import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
+
+/** Pages a visitor never reaches by a link: the redirect at the root and the page for unknown addresses. */
+const NOT_LINKED = ['/', '/404'];
+const services = serviceEntries();
+const contentRoutes = [
+  ...categoryEntries().map(({ id }) => `/services/${id}`),
+  ...services.map(({ id }) => `/service/${id}`),
+];
+
+/** The route an href leads to on a site served under `base`, or undefined when it leaves the site. */
+function routeOf(href: string, base: string): string | undefined {
+  const prefix = base.replace(/\/+$/, '');
+  const path = href.split(/[?#]/)[0];
+  if (!path.startsWith(`${prefix}/`)) return undefined;
+  return path.slice(prefix.length).replace(/(.)\/+$/, '$1');
+}
+
+/** The routes each page links to. */
+function linksOf(dir: string, base: string): Map<string, Set<string>> {
+  return new Map(
+    builtPages(dir).map((page) => [
+      page.route,
+      new Set(attributeValues(page.html, 'a', 'href').flatMap((href) => routeOf(href, base) ?? [])),
+    ]),
+  );
+}
+
+/** The pages reached from `start` by following links, breadth first. */
+function reachedFrom(start: string, links: Map<string, Set<string>>): Set<string> {
+  const reached = new Set([start]);
+  for (const route of reached) {
+    for (const target of links.get(route) ?? []) if (links.has(target)) reached.add(target);
+  }
+  return reached;
+}
+
+for (const [label, dir, base] of [
+  ['plain build', SITE_DIR, '/'],
+  ['build under the preview base', BASE_SITE_DIR, PREVIEW_BASE],
+] as const) {
+  describe(`pages reached from /home in the ${label}`, () => {
+    const links = linksOf(dir, base);
+    const pages = [...links.keys()].filter((route) => !NOT_LINKED.includes(route));
+
+    it('builds a page for every category and service file', () => {
+      expect(contentRoutes.filter((route) => !links.has(route))).toEqual([]);
+    });
+
+    it('reaches every page by links from /home', () => {
+      const reached = reachedFrom('/home', links);
+      expect(pages.length).toBeGreaterThan(contentRoutes.length);
+      expect(pages.filter((route) => !reached.has(route))).toEqual([]);
+    });
+
+    it('links each service page from its category page and from /services', () => {
+      const missing = services.flatMap(({ id, category }) =>
+        [`/services/${category}`, '/services']
+          .filter((from) => !links.get(from)?.has(`/service/${id}`))
+          .map((from) => `${from} → /service/${id}`),
+      );
+      expect(missing).toEqual([]);
+    });
+
+    it('links each service page to its category page', () => {
+      const missing = services
+        .filter(({ id, category }) => !links.get(`/service/${id}`)?.has(`/services/${category}`))
+        .map(({ id, category }) => `/service/${id} → /services/${category}`);
+      expect(missing).toEqual([]);
+    });
+  });
+}
