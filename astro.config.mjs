@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
 import { resolveApiBase } from './src/lib/api-base';
+import harmlessWarnings from './src/integrations/harmless-warnings';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 
@@ -26,6 +27,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
+    harmlessWarnings(),
     mdx(),
     react(),
     hydrationDirectives(),
