@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Creates a skeleton content file that builds: `npm run new:service -- <slug>` or `npm run new:category -- <slug>`.
+// Creates a skeleton content file: `npm run new:service -- <slug>` or `npm run new:category -- <slug>`. Every
+// sentence to replace is marked ✎, and the content check refuses the file until none is left.
 // Usage: node scripts/new-entry.mjs <service|category> <slug> [--category <slug>] (services default to sales)
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -32,4 +33,4 @@ const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), '
   .replaceAll('{{order}}', String(order));
 writeFileSync(file, text);
 const route = kind === 'service' ? `/service/${slug}` : `/services/${slug}`;
-console.log(`Created ${file}. Fill it in, then preview ${route} with \`npm run dev\`.`);
+console.log(`Created ${file}. Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`);
