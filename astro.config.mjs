@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
 import { resolveApiBase } from './src/lib/api-base';
+import contentCheck from './src/integrations/content-check';
 import harmlessWarnings from './src/integrations/harmless-warnings';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
@@ -27,6 +28,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
+    contentCheck(),
     harmlessWarnings(),
     mdx(),
     react(),
