@@ -6,6 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { contactApiBase } from './src/lib/contact-endpoint.js';
 import { loadSettings } from './src/lib/settings';
+import contentCheck from './src/integrations/content-check';
+import harmlessWarnings from './src/integrations/harmless-warnings';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 
@@ -26,6 +28,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
+    contentCheck(),
+    harmlessWarnings(),
     mdx(),
     react(),
     hydrationDirectives(),

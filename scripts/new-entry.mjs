@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Creates a skeleton content file that builds:
+// Creates a skeleton content file:
 //   npm run new:service -- <slug> --category <category slug>
 //   npm run new:category -- <slug>
+// Every sentence to replace is marked ✎, and the content check refuses the file until none is left.
 // The `--` may be left out: npm then keeps `--category` for itself and hands on its value as a plain
 // argument (npm 11) or as npm_config_category (npm 10 with `--category=x`), so both are read here.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -49,4 +50,4 @@ const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), '
   .replaceAll('{{order}}', String(order));
 writeFileSync(file, text);
 const route = kind === 'service' ? `/service/${slug}` : `/services/${slug}`;
-console.log(`Created ${file}. Fill it in, then preview ${route} with \`npm run dev\`.`);
+console.log(`Created ${file}. Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`);

@@ -1,0 +1,106 @@
+// @ts-check
+// The content check inside `astro dev`: runs it when the server starts and again after every change under
+// content/ (and the schemas and pages the check reads), keeps the latest result where the dev middleware
+// (src/integrations/content-check-middleware.ts) finds it, and reloads the open pages when the result
+// changes, so the browser shows the problem instead of the last good content, and the page once it is fixed.
+// Each run is a fresh Node process: the schemas and the categories they list are read anew every time.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { shareCheckState } from './dev-state.mjs';
+import { formatReport } from './format.mjs';
+
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./dev-state.mjs').CheckState} CheckState
+ */
+
+const CLI = fileURLToPath(new URL('./cli.mjs', import.meta.url));
+/** Saving a file often writes it more than once: wait this long for the writes to settle. */
+const SETTLE_MS = 120;
+
+/**
+ * @param {string} root
+ * @returns {Promise<{ problems: Problem[], failure?: string }>}
+ */
+function runCheck(root) {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, '--json'], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      try {
+        resolve({ problems: JSON.parse(stdout) });
+      } catch {
+        resolve({ problems: [], failure: `The content check could not run: ${stderr || error?.message}` });
+      }
+    });
+  });
+}
+
+/**
+ * The Vite plugin of `astro dev`.
+ * @param {object} options
+ * @param {string} options.root the project folder
+ * @param {{ info(message: string): void, error(message: string): void }} options.logger
+ * @returns {import('vite').Plugin}
+ */
+export function contentCheckPlugin({ root, logger }) {
+  /** @type {CheckState} */
+  const state = { root, problems: [] };
+  shareCheckState(state);
+  let lastReport = '';
+
+  return {
+    name: 'content-check',
+    apply: 'serve',
+    configureServer(server) {
+      let queued = false;
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const reload = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+
+      const run = async () => {
+        const result = await runCheck(root);
+        const errors = result.problems.filter((problem) => problem.kind !== 'placeholder');
+        const placeholders = result.problems.length - errors.length;
+        const report =
+          result.failure ??
+          formatReport(errors, { dev: true }) +
+            (placeholders
+              ? `\n(${placeholders} placeholder sentence${placeholders === 1 ? '' : 's'} marked ✎ still to replace: \`npm run check:content\` lists them.)`
+              : '');
+        if (report !== lastReport) {
+          if (result.failure || errors.length) logger.error(report);
+          else logger.info(report);
+          const changed = lastReport !== '';
+          lastReport = report;
+          state.problems = result.problems;
+          state.failure = result.failure;
+          if (changed) reload();
+        }
+      };
+      // One run at a time; changes during a run start one more run after it.
+      const start = () => {
+        if (state.pending) {
+          queued = true;
+          return;
+        }
+        state.pending = run().finally(() => {
+          state.pending = undefined;
+          if (queued) {
+            queued = false;
+            start();
+          }
+        });
+      };
+
+      // What the check reads: the content, and the schemas, collections and pages it checks the content against.
+      const folders = ['content', 'src/schemas', 'src/pages', 'src/content.config.ts'].map((path) => join(root, path));
+      server.watcher.add(folders);
+      server.watcher.on('all', (_event, file) => {
+        if (!folders.some((folder) => file === folder || file.startsWith(`${folder}/`))) return;
+        clearTimeout(timer);
+        timer = setTimeout(start, SETTLE_MS);
+      });
+      start();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// @ts-check
+// The one-line explanation of each field, read from the `/** … */` comments in src/schemas/ (zod keeps no
+// comments at run time). A comment belongs to a property of an object literal; a field of a zod object takes
+// the comment from the largest literal whose properties all belong to that object, which is the literal that
+// built it (directly, spread in with `...`, or through `.extend()`) rather than a smaller look-alike.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * @typedef {{ keys: Set<string>, docs: Map<string, string> }} Literal
+ * @typedef {{ literals: Literal[], exports: Map<string, string> }} FieldDocs
+ */
+
+/** @param {string} comment */
+const cleanComment = (comment) =>
+  comment
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Reads every schema file's comments. Needs the `typescript` package (a dev dependency); without it there
+ * are no explanations, and messages simply leave them out.
+ * @param {string} root
+ * @returns {Promise<FieldDocs>}
+ */
+export async function readFieldDocs(root) {
+  /** @type {FieldDocs} */
+  const result = { literals: [], exports: new Map() };
+  let ts;
+  try {
+    ts = (await import('typescript')).default;
+  } catch {
+    return result;
+  }
+  const folder = join(root, 'src/schemas');
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
+    const text = readFileSync(join(folder, name), 'utf8');
+    const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+    const docOf = (/** @type {import('typescript').Node} */ node) => {
+      const ranges = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
+      const last = ranges.filter((range) => text.startsWith('/**', range.pos)).at(-1);
+      return last ? cleanComment(text.slice(last.pos, last.end)) : undefined;
+    };
+    const visit = (/** @type {import('typescript').Node} */ node) => {
+      if (ts.isObjectLiteralExpression(node)) {
+        /** @type {Literal} */
+        const literal = { keys: new Set(), docs: new Map() };
+        for (const property of node.properties) {
+          if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) continue;
+          const key = property.name.getText(source).replace(/^['"]|['"]$/g, '');
+          literal.keys.add(key);
+          const doc = docOf(property);
+          if (doc) literal.docs.set(key, doc);
+        }
+        if (literal.keys.size) result.literals.push(literal);
+      }
+      if (
+        ts.isVariableStatement(node) &&
+        node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      ) {
+        const doc = docOf(node);
+        for (const declaration of node.declarationList.declarations) {
+          if (doc && ts.isIdentifier(declaration.name)) result.exports.set(declaration.name.text, doc);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return result;
+}
+
+/**
+ * The explanation of field `key` of a zod object with the fields `objectKeys`; undefined when the largest
+ * literals that fit disagree (e.g. two `{ title, text }` objects explained differently, or one not at all).
+ * @param {FieldDocs} docs
+ * @param {Iterable<string>} objectKeys
+ * @param {string} key
+ */
+export function fieldDoc(docs, objectKeys, key) {
+  const keys = new Set(objectKeys);
+  const fitting = docs.literals.filter(
+    (literal) => literal.keys.has(key) && [...literal.keys].every((name) => keys.has(name)),
+  );
+  const largest = Math.max(0, ...fitting.map((literal) => literal.keys.size));
+  const found = new Set(
+    fitting.filter((literal) => literal.keys.size === largest).map((literal) => literal.docs.get(key)),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
+}

@@ -1,0 +1,167 @@
+// @ts-check
+// Compiles every MDX body with the compiler @astrojs/mdx uses (satteri), then runs the compiled body once, so
+// that a syntax error or an expression that fails when the page is rendered (e.g. `{first_name}`) is reported
+// here with its file and line instead of stopping the build with the page's name only.
+import { importDependency } from './dependency.mjs';
+import { isInternal } from './links.mjs';
+
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./source.mjs').Source} Source
+ * @typedef {import('./links.mjs').Link} Link
+ * @typedef {{ type: string, value?: string, name?: string, url?: string, attributes?: { name?: string, value?: unknown }[], children?: MdastNode[], position?: { start: { line: number } } }} MdastNode
+ */
+
+/** Tags HTML writes without a closing tag; MDX wants them closed, e.g. `<br />`. */
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'source', 'area', 'embed', 'meta', 'link']);
+
+/**
+ * A JSX runtime that builds nothing and calls every component at once, so running the body evaluates every
+ * expression in it, as rendering the page would. The site gives MDX bodies no components of their own
+ * (Prose.astro only swaps `a` for its link component), so none are stubbed.
+ */
+const runtime = (() => {
+  const Fragment = Symbol('Fragment');
+  const jsx = (/** @type {unknown} */ type, /** @type {any} */ props) =>
+    typeof type === 'function' ? type(props) : { type, props };
+  return { Fragment, jsx, jsxs: jsx };
+})();
+
+/**
+ * @param {Source[]} sources
+ * @returns {Promise<{ problems: Problem[], links: Link[] }>}
+ */
+export async function mdxProblems(sources) {
+  const withBody = sources.filter((source) => source.body !== undefined && source.file.endsWith('.mdx'));
+  if (!withBody.length) return { problems: [], links: [] };
+  const { evaluate, mdxToMdast } = await importDependency(['@astrojs/mdx', '@astrojs/markdown-satteri', 'satteri']);
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {Link[]} */
+  const links = [];
+  for (const source of withBody) {
+    const body = /** @type {string} */ (source.body);
+    const where = { file: source.file, field: 'the text under the frontmatter' };
+    /** @type {MdastNode} */
+    let tree;
+    try {
+      tree = mdxToMdast(body);
+    } catch (error) {
+      problems.push({ ...where, ...syntaxProblem(/** @type {Error} */ (error), source) });
+      continue;
+    }
+    const nodes = flatten(tree);
+    for (const node of nodes) {
+      const href =
+        node.type === 'link' || node.type === 'definition'
+          ? node.url
+          : node.name === 'a'
+            ? node.attributes?.find((attribute) => attribute.name === 'href')?.value
+            : undefined;
+      if (typeof href === 'string' && isInternal(href)) {
+        links.push({ href, file: source.file, line: node.position?.start.line ?? source.bodyLine, field: where.field });
+      }
+    }
+    try {
+      const module = await evaluate(body, runtime);
+      module.default({});
+    } catch (error) {
+      problems.push({ ...where, ...renderProblem(/** @type {Error} */ (error), nodes, source, evaluate) });
+    }
+  }
+  return { problems, links };
+}
+
+/** @param {MdastNode} tree */
+function flatten(tree) {
+  /** @type {MdastNode[]} */
+  const nodes = [];
+  const walk = (/** @type {MdastNode} */ node) => {
+    nodes.push(node);
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return nodes;
+}
+
+/**
+ * @param {Error} error the compiler's, e.g. `1:9: Expected a closing tag for \`<br>\` (1:9) before the end of \`paragraph\` (mdx-jsx:unexpected-character)`
+ * @param {Source} source
+ * @returns {Pick<Problem, 'line' | 'kind' | 'message' | 'advice'>}
+ */
+function syntaxProblem(error, source) {
+  const [, line, text] = /^(\d+):\d+: ([\s\S]*)$/.exec(error.message) ?? ['', String(source.bodyLine), error.message];
+  const said = text
+    .replace(/\s*\(\d+:\d+\)/g, '')
+    .replace(/\s*\([\w-]+:[\w-]+\)\s*$/, '')
+    .replace(/ with (?:oxc|acorn)\b/, '');
+  const tag = /closing tag for `<([^>\s]+)>`/.exec(said)?.[1];
+  let advice;
+  if (tag)
+    advice = VOID_TAGS.has(tag.toLowerCase())
+      ? `In MDX every tag must be closed: write <${tag} /> instead of <${tag}>.`
+      : `Close it with </${tag}>, or write <${tag} /> when it holds nothing.`;
+  else if (/brace|expression/i.test(said))
+    advice = 'Curly braces { } hold code in MDX. To show a brace as text, write \\{ and \\}.';
+  else if (/after `<`|before name|JSX tag/i.test(said))
+    advice = 'A < starts a tag in MDX. To show the sign itself, write \\< or &lt;. For a link, write [text](/page).';
+  else
+    advice =
+      'Look for an unclosed <tag> or a stray {, } or < on that line. To show them as text, write \\{, \\} or \\<.';
+  return { line: Number(line), kind: 'mdx-syntax', message: `The text cannot be read as MDX: ${said}.`, advice };
+}
+
+/**
+ * @param {Error} error thrown while the compiled body ran
+ * @param {MdastNode[]} nodes
+ * @param {Source} source
+ * @param {(body: string, runtime: object) => Promise<any>} evaluate
+ * @returns {Pick<Problem, 'line' | 'kind' | 'message' | 'advice'>}
+ */
+function renderProblem(error, nodes, source, evaluate) {
+  const lineOf = (/** @type {MdastNode | undefined} */ node) => node?.position?.start.line ?? source.bodyLine;
+  const expressions = nodes.filter((node) => node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression');
+  const undefinedName = /^(\S+) is not defined$/.exec(error.message)?.[1];
+  if (undefinedName) {
+    const node = expressions.find((expression) =>
+      new RegExp(`\\b${undefinedName.replace(/\$/g, '\\$')}\\b`).test(expression.value ?? ''),
+    );
+    const written = `{${node?.value ?? undefinedName}}`;
+    return {
+      line: lineOf(node),
+      kind: 'mdx-render',
+      message: `${written} is read as code in MDX, and nothing called "${undefinedName}" exists on this page, so the page cannot be built.`,
+      advice: `To show it as it is written, put a backslash before each brace: \\${written.slice(0, -1)}\\}. Otherwise remove the braces.`,
+    };
+  }
+  const component = /component `([^`]+)` to be defined/.exec(error.message)?.[1];
+  if (component) {
+    const node = nodes.find((item) => item.name === component);
+    return {
+      line: lineOf(node),
+      kind: 'mdx-render',
+      message: `<${component}> is read as a component in MDX, and the site gives its texts no component called ${component}.`,
+      advice:
+        'Remove it, or write the text in Markdown (## headings, - lists, [links](/plan)). HTML tags are written in lower case, e.g. <strong>.',
+    };
+  }
+  return {
+    line: lineOf(expressions.find((expression) => failsAlone(expression, evaluate))),
+    kind: 'mdx-render',
+    message: `The text fails when the page is rendered: ${error.message}.`,
+    advice: 'Check the code between { and } on that line. To show braces as text, write \\{ and \\}.',
+  };
+}
+
+/**
+ * @param {MdastNode} expression
+ * @param {(body: string, runtime: object) => any} evaluate
+ */
+function failsAlone(expression, evaluate) {
+  try {
+    evaluate(`{${expression.value}}`, runtime).default({});
+    return false;
+  } catch {
+    return true;
+  }
+}

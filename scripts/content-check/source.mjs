@@ -1,0 +1,87 @@
+// @ts-check
+// Reads one content file as a writer wrote it: its YAML (a .yaml file, or an .mdx file's frontmatter) with the
+// line of every field, and an .mdx file's body.
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+
+/**
+ * @typedef {(string | number)[]} Path
+ * @typedef {object} Source
+ * @property {string} file the path from the project root, with `/`, e.g. `content/plans/starter.yaml`
+ * @property {string} text the whole file
+ * @property {unknown} data the YAML's value (an .mdx file without frontmatter gives `{}`)
+ * @property {{ line: number, message: string, code: string }[]} yamlErrors
+ * @property {(path: Path) => number} lineOf the line of a field (its key), or of the nearest field above it that exists
+ * @property {(path: Path) => boolean} isAliased whether the path runs through a YAML alias (`*name`)
+ * @property {string | undefined} body an .mdx file's body, with the frontmatter's lines blanked so lines match the file
+ * @property {number} bodyLine the first line of the body
+ */
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * @param {string} root
+ * @param {string} path absolute
+ * @returns {Source}
+ */
+export function readSource(root, path) {
+  const file = relative(root, path).split(sep).join('/');
+  const text = readFileSync(path, 'utf8');
+  if (!path.endsWith('.mdx') && !path.endsWith('.md'))
+    return { file, text, ...parseYaml(text, 0), body: undefined, bodyLine: 1 };
+  const match = FRONTMATTER.exec(text);
+  if (!match) return { file, text, ...parseYaml('{}', 0), body: text, bodyLine: 1 };
+  const frontmatterLines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const body = '\n'.repeat(frontmatterLines) + text.slice(match[0].length);
+  // The frontmatter's first line is line 2 of the file, under the opening `---`.
+  return { file, text, ...parseYaml(match[1], 1), body, bodyLine: frontmatterLines + 1 };
+}
+
+/**
+ * @param {string} yaml
+ * @param {number} lineOffset lines of the file above the YAML
+ */
+function parseYaml(yaml, lineOffset) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  const lineAt = (/** @type {number} */ offset) => lineCounter.linePos(offset).line + lineOffset;
+  const yamlErrors = doc.errors.map((error) => ({
+    line: lineAt(error.pos[0]),
+    message: error.message,
+    code: error.code,
+  }));
+  const data = yamlErrors.length ? undefined : (doc.toJS({ maxAliasCount: -1 }) ?? {});
+
+  /** @param {Path} path */
+  function walk(path) {
+    /** @type {unknown} */
+    let node = doc.contents;
+    let offset = doc.contents?.range?.[0] ?? 0;
+    let aliased = false;
+    for (const segment of path) {
+      if (isAlias(node)) {
+        aliased = true;
+        break;
+      }
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+        if (!pair) break;
+        offset = /** @type {any} */ (pair.key).range?.[0] ?? offset;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        const item = node.items[Number(segment)];
+        if (!item) break;
+        offset = /** @type {any} */ (item).range?.[0] ?? offset;
+        node = item;
+      } else break;
+    }
+    return { line: lineAt(offset), aliased };
+  }
+  return {
+    data,
+    yamlErrors,
+    lineOf: (/** @type {Path} */ path) => walk(path).line,
+    isAliased: (/** @type {Path} */ path) => walk(path).aliased,
+  };
+}

@@ -1,0 +1,103 @@
+// `astro dev` with a mistake in content/: the page open in the browser turns into Astro's error overlay naming
+// the file, the line and the field (not the last content that passed, with status 200), and comes back by
+// itself once the file is fixed. Runs a real dev server on a scratch copy of the project and a real Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/browser.mjs';
+import { testSites } from '../../scripts/test-sites.mjs';
+import { projectCopy } from '../support/project-copy';
+
+const project = projectCopy();
+const port = testSites().sitePort + 5;
+const origin = `http://localhost:${port}`;
+let server: ChildProcess;
+let output = '';
+let browser: Browser;
+let page: Page;
+
+const planTitle = parse(readFileSync(join(project.dir, 'content/pages/plan.yaml'), 'utf8')).title as string;
+const overlayText = () =>
+  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+
+beforeAll(async () => {
+  // Run as `npm run dev` runs it: without the variables Vitest sets for its workers (under them Astro's dev
+  // server handles no requests, or sends the browser no reloads).
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST.*|NODE_ENV|TEST|MODE|DEV|PROD|SSR|BASE_URL)$/.test(name)),
+  );
+  server = spawn(resolve('node_modules/.bin/astro'), ['dev', '--port', String(port)], {
+    cwd: project.dir,
+    env: {
+      ...env,
+      ASTRO_CACHE_DIR: join(project.dir, '.cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!/Content check: every file in content\/ is fine/.test(output) || !output.includes(`localhost:${port}`)) {
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The dev server did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  page = await browser.newPage();
+  // What the browser saw goes into the failure message with the server's output.
+  page.on('framenavigated', (frame) => (output += `browser: navigated to ${frame.url()}\n`));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => (output += `browser: received ${String(frame.payload).slice(0, 80)}\n`)),
+  );
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGINT');
+  await new Promise((done) => (server?.exitCode !== null ? done(undefined) : server.once('exit', done)));
+  project.remove();
+});
+
+describe('a content mistake in the dev server', () => {
+  it('replaces the open page with the error overlay, then brings the page back once fixed', async () => {
+    const response = await page.goto(`${origin}/plan`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.title()).toContain(planTitle);
+
+    const file = 'content/plans/starter.yaml';
+    project.edit(file, (text) => text.replace(/^monthly: (\d+)$/m, 'monthly: "€$1"'));
+    const line =
+      readFileSync(join(project.dir, file), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.startsWith('monthly:')) + 1;
+    await page
+      .waitForFunction(() => document.title === 'ContentError', null, { timeout: 60_000 })
+      .catch((error) => {
+        throw new Error(`${error.message}\n${output}`);
+      });
+    await expect.poll(overlayText, { timeout: 10_000 }).toContain(`${file}:${line}  monthly`);
+    expect(await overlayText()).toContain('Write the price as a plain number of euros');
+    expect((await page.request.get(`${origin}/plan`)).status()).toBe(500);
+
+    project.edit(file, (text) => text.replace(/^monthly: "€(\d+)"$/m, 'monthly: $1'));
+    await page.waitForFunction((title) => document.title.includes(title), planTitle, { timeout: 60_000 });
+    expect((await page.request.get(`${origin}/plan`)).status()).toBe(200);
+  }, 150_000);
+
+  it('names the MDX file and line of an expression that would fail to render', async () => {
+    const file = 'content/services/crm-solution.mdx';
+    await page.goto(`${origin}/service/crm-solution`);
+    await expect.poll(() => page.title()).not.toBe('ContentError');
+    project.edit(file, (text) => `${text}\nHello {first_name}.\n`);
+    const line =
+      readFileSync(join(project.dir, file), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('{first_name}')) + 1;
+    await expect.poll(overlayText, { timeout: 60_000 }).toContain(`${file}:${line}`);
+    expect(await overlayText()).toContain('\\{first_name\\}');
+  }, 150_000);
+});

@@ -1,0 +1,348 @@
+// The content check (`npm run check:content`) names each kind of writer's mistake with its file, line and field,
+// and says what to write instead. Each test breaks one thing in a scratch copy of the project and runs the
+// check in-process; lines and values are read from the edited file, so content edits keep the tests green.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/content-check/check.mjs';
+import { formatReport } from '../../scripts/content-check/format.mjs';
+import type { Problem } from '../../scripts/content-check/problem.mjs';
+import { projectCopy, type ProjectCopy } from '../support/project-copy';
+
+const copies: ProjectCopy[] = [];
+afterAll(() => copies.forEach((copy) => copy.remove()));
+
+/** A scratch copy of the project with `change` applied, and what the check says about it. */
+async function checkAfter(change: (copy: ProjectCopy) => void, base = '/') {
+  const copy = projectCopy();
+  copies.push(copy);
+  change(copy);
+  return { copy, problems: await checkContent({ root: copy.dir, base }) };
+}
+
+/** The 1-based line of the first line of `file` (in the copy) that matches `pattern`. */
+function lineOf(copy: ProjectCopy, file: string, pattern: RegExp) {
+  const index = readFileSync(join(copy.dir, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => pattern.test(line));
+  if (index < 0) throw new Error(`${file} has no line matching ${pattern}`);
+  return index + 1;
+}
+
+const only = (problems: Problem[]) => {
+  expect(problems, formatReport(problems)).toHaveLength(1);
+  return problems[0];
+};
+
+describe('content check', () => {
+  it('finds nothing wrong in the content as it is', async () => {
+    expect(formatReport(await checkContent({ root: resolve('.') }))).toBe(
+      'Content check: every file in content/ is fine.',
+    );
+  });
+
+  it('a wrong type: the line, the field, and the value to write without quotes', async () => {
+    let order = '';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/categories/sales.mdx', (text) =>
+        text.replace(/^order: (\d+)$/m, (_, value) => ((order = value), `order: "${value}"`)),
+      ),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/categories/sales.mdx',
+      line: lineOf(copy, 'content/categories/sales.mdx', /^order:/),
+      field: 'order',
+      kind: 'type',
+      message: `"order" must be a number, but here it is the text "${order}".`,
+    });
+    expect(problems[0].advice).toContain(`Write the number without quotes or other signs: order: ${order}`);
+  });
+
+  it('a missing field: where to add it and what it holds', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/services/reputation.mdx', (text) => text.replace(/^summary:.*\n/m, '')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/services/reputation.mdx',
+      line: 2,
+      field: 'summary',
+      kind: 'missing',
+      message: 'The field "summary" is missing.',
+    });
+    expect(problems[0].advice).toMatch(/^Add "summary:"\. \(summary: .+\)$/);
+    expect(lineOf(copy, 'content/services/reputation.mdx', /^---$/)).toBe(1);
+  });
+
+  it('a misspelt field: did you mean, as one problem (not also "missing")', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/categories/marketing.mdx', (text) => text.replace(/^subtitle:/m, 'subtitel:')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/categories/marketing.mdx',
+      line: lineOf(copy, 'content/categories/marketing.mdx', /^subtitel:/),
+      field: 'subtitel',
+      kind: 'unknown-field',
+      message: 'There is no field "subtitel" here.',
+      advice: 'Did you mean "subtitle"? Rename the field to subtitle.',
+    });
+  });
+
+  it('an unknown field with no look-alike: the fields allowed there', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/plans/starter.yaml', (text) => text.replace(/^order:/m, 'ribbonColour: purple\norder:')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/plans/starter.yaml',
+      line: lineOf(copy, 'content/plans/starter.yaml', /^ribbonColour:/),
+      field: 'ribbonColour',
+      kind: 'unknown-field',
+    });
+    // The plan schema's own words (where preview URLs go) are kept.
+    expect(problems[0].advice).toContain('a plan takes name, description, monthly, yearly, features, badge, order');
+  });
+
+  it("a schema's own message is kept, with file:line and field (the price)", async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/plans/premium.yaml', (text) => text.replace(/^monthly: (\d+)/m, 'monthly: "€$1"')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/plans/premium.yaml',
+      line: lineOf(copy, 'content/plans/premium.yaml', /^monthly:/),
+      field: 'monthly',
+    });
+    expect(problems[0].message).toMatch(/^Write the price as a plain number of euros/);
+  });
+
+  it('a duplicate id in a shared list: the second one, and the line of the first', async () => {
+    let firstId = '';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/testimonials.yaml', (text) => {
+        const ids = [...text.matchAll(/^- id: (.+)$/gm)].map((match) => match[1]);
+        firstId = ids[0];
+        return text.replace(`- id: ${ids[1]}`, `- id: ${firstId}`);
+      }),
+    );
+    const lines = readFileSync(join(copy.dir, 'content/testimonials.yaml'), 'utf8').split('\n');
+    const idLines = lines.flatMap((line, index) => (line === `- id: ${firstId}` ? [index + 1] : []));
+    expect(only(problems)).toMatchObject({
+      file: 'content/testimonials.yaml',
+      line: idLines[1],
+      field: `item 2 (${firstId}) → id`,
+      kind: 'duplicate',
+    });
+    expect(problems[0].message).toBe(
+      `The id "${firstId}" is already used on line ${idLines[0]}; only one of the two would be shown.`,
+    );
+    expect(problems[0].advice).toMatch(/^Give each entry its own id/);
+  });
+
+  it('two files that make the same page: the copy is named', async () => {
+    const { problems } = await checkAfter((copy) =>
+      writeFileSync(
+        join(copy.dir, 'content/services/CRM-Solution.mdx'),
+        readFileSync(join(copy.dir, 'content/services/crm-solution.mdx')),
+      ),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/services/CRM-Solution.mdx',
+      line: 1,
+      kind: 'duplicate',
+      message:
+        'This file and content/services/crm-solution.mdx both make the entry "crm-solution"; only one of the two would be used.',
+    });
+    expect(problems[0].advice).toMatch(/^Rename one of the files/);
+  });
+
+  it('a category that does not exist: did you mean, and the categories there are', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/services/crm-solution.mdx', (text) => text.replace(/^category: .*$/m, 'category: sale')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/services/crm-solution.mdx',
+      line: lineOf(copy, 'content/services/crm-solution.mdx', /^category:/),
+      field: 'category',
+      kind: 'reference',
+      message: 'There is no category "sale": no file content/categories/sale.* exists.',
+    });
+    expect(problems[0].advice).toMatch(
+      /^Did you mean "sales"\? Write the file name \(without extension\) of one of content\/categories\/: .*\bsales\b/,
+    );
+  });
+
+  it('a plan that does not exist, and a plan left without preview pages', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/settings/site.yaml', (text) => text.replace(/^ {2}starter:$/m, '  startr:')),
+    );
+    const file = 'content/settings/site.yaml';
+    expect(problems).toHaveLength(2);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file,
+        line: lineOf(copy, file, /^ {2}startr:/),
+        field: 'planPreviews → startr',
+        kind: 'reference',
+        message: 'There is no plan "startr": no file content/plans/startr.* exists.',
+      }),
+    );
+    expect(problems.find((problem) => problem.field === 'planPreviews → startr')?.advice).toMatch(
+      /^Did you mean "starter"\?/,
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file,
+        line: lineOf(copy, file, /^planPreviews:/),
+        field: 'planPreviews',
+        advice: 'Add "starter:" under planPreviews, written like the others.',
+      }),
+    );
+  });
+
+  it('a link in an MDX body to a page that does not exist: did you mean', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(
+        'content/services/landing-page.mdx',
+        (text) => `${text}\nSee [billing](/service/billing-managment#plans).\n`,
+      ),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/services/landing-page.mdx',
+      line: lineOf(copy, 'content/services/landing-page.mdx', /billing-managment/),
+      field: 'the text under the frontmatter',
+      kind: 'link',
+      message:
+        'The link /service/billing-managment#plans leads to no page: the site has no page /service/billing-managment.',
+      advice: 'Did you mean /service/billing-management?',
+    });
+  });
+
+  it('a link in YAML to a page that does not exist', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/navigation.yaml', (text) => text.replace('href: /about', 'href: /abuot')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/navigation.yaml',
+      line: lineOf(copy, 'content/navigation.yaml', /href: \/abuot/),
+      field: 'links → item 2 → href',
+      kind: 'link',
+      advice: 'Did you mean /about?',
+    });
+  });
+
+  it('a link written with a preview folder, in a preview build and in the production build', async () => {
+    const edit = (copy: ProjectCopy) =>
+      copy.edit('content/pages/plan.yaml', (text) => text.replace(/^( {4}href:) \/contact$/m, '$1 /pr-42/contact/'));
+    for (const base of ['/', '/pr-42/']) {
+      const { copy, problems } = await checkAfter(edit, base);
+      expect(only(problems)).toMatchObject({
+        file: 'content/pages/plan.yaml',
+        line: lineOf(copy, 'content/pages/plan.yaml', /href: \/pr-42\/contact/),
+        field: 'cta → button → href',
+        kind: 'link',
+        advice: 'Write it from the site root: /contact. The build puts its own folder in front of every link.',
+      });
+    }
+  });
+
+  it('broken MDX syntax: the line and how to close the tag', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/pages/about.mdx', (text) => `${text}\nOne line<br>\nthe next line\n`),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/pages/about.mdx',
+      line: lineOf(copy, 'content/pages/about.mdx', /<br>/),
+      kind: 'mdx-syntax',
+      advice: 'In MDX every tag must be closed: write <br /> instead of <br>.',
+    });
+    expect(problems[0].message).toContain('Expected a closing tag for `<br>`');
+  });
+
+  it('an MDX expression that fails when the page renders: the line and how to show braces', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/services/email-marketing.mdx', (text) => `${text}\nHello {first_name}, welcome aboard.\n`),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/services/email-marketing.mdx',
+      line: lineOf(copy, 'content/services/email-marketing.mdx', /\{first_name\}/),
+      kind: 'mdx-render',
+      message:
+        '{first_name} is read as code in MDX, and nothing called "first_name" exists on this page, so the page cannot be built.',
+      advice:
+        'To show it as it is written, put a backslash before each brace: \\{first_name\\}. Otherwise remove the braces.',
+    });
+  });
+
+  it('a YAML syntax error: the line and what to quote', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/faq.yaml', (text) => text.replace(/^( {2}question: )(.*)$/m, '$1Why: $2')),
+    );
+    const problem = only(problems);
+    expect(problem).toMatchObject({ file: 'content/faq.yaml', kind: 'yaml' });
+    expect(problem.line).toBe(lineOf(copy, 'content/faq.yaml', /question: Why: /));
+    expect(problem.advice).toMatch(/double quotes/);
+  });
+
+  it('placeholder text left by the scaffolds: every field and line marked ✎', async () => {
+    const node = resolve('node_modules/.bin/node');
+    const { copy, problems } = await checkAfter((copy) => {
+      expect(
+        copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']).status,
+      ).toBe(0);
+      expect(copy.run(node, ['scripts/new-entry.mjs', 'category', 'loyalty']).status).toBe(0);
+    });
+    expect(
+      problems.every((problem) => problem.kind === 'placeholder'),
+      formatReport(problems),
+    ).toBe(true);
+    for (const file of ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx']) {
+      const marked = readFileSync(join(copy.dir, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (line.includes('✎') && !line.startsWith('#') ? [index + 1] : []));
+      expect(problems.filter((problem) => problem.file === file).map((problem) => problem.line)).toEqual(
+        expect.arrayContaining(marked),
+      );
+    }
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/services/lead-nurturing.mdx',
+        line: lineOf(copy, 'content/services/lead-nurturing.mdx', /^summary:/),
+        field: 'summary',
+        message: "This is still the scaffold's placeholder text (marked ✎).",
+        advice: expect.stringMatching(/^Replace it with your own words: .+/),
+      }),
+    );
+    const aliases = readFileSync(join(copy.dir, 'content/categories/loyalty.mdx'), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (line.trim() === '- *block' ? [index + 1] : []));
+    expect(aliases.length).toBeGreaterThan(0);
+    for (const line of aliases) {
+      expect(problems).toContainEqual(
+        expect.objectContaining({
+          file: 'content/categories/loyalty.mdx',
+          line,
+          advice: 'Replace the *block line with a block of your own, written out like the first one.',
+        }),
+      );
+    }
+  });
+
+  it("reports every problem of a run, one block each, in a writer's words, and the command exits 1", async () => {
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit('content/categories/sales.mdx', (text) => text.replace(/^order: (\d+)$/m, 'order: "$1"'));
+      copy.edit('content/navigation.yaml', (text) => text.replace('href: /about', 'href: /abuot'));
+      copy.edit('content/services/email-marketing.mdx', (text) => `${text}\nHello {first_name}.\n`);
+    });
+    expect(problems.map((problem) => problem.file)).toEqual([
+      'content/categories/sales.mdx',
+      'content/navigation.yaml',
+      'content/services/email-marketing.mdx',
+    ]);
+    const report = formatReport(problems);
+    expect(report).toMatch(/^Content check: 3 problems in content\/\. Nothing was built\./);
+    for (const problem of problems) expect(report).toContain(`${problem.file}:${problem.line}`);
+    expect(report).not.toContain('**');
+    expect(report).not.toMatch(/:0:0/);
+    const cli = copy.run(resolve('node_modules/.bin/node'), ['scripts/content-check/cli.mjs']);
+    expect(cli.status).toBe(1);
+    expect(cli.output).toContain(report);
+  }, 30_000);
+});

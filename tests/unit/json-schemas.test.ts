@@ -1,0 +1,82 @@
+// The JSON Schemas in .vscode/schemas/ (for VS Code's YAML extension) are made from the zod schemas by
+// `npm run schemas`: they must match what the zod schemas give now, accept all the content there is, and
+// refuse the mistakes an editor should underline: a wrong type, a missing field, an unknown field.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { collectionFiles, loadCollections } from '../../scripts/content-check/collections.mjs';
+import { generateJsonSchemas, yamlSchemaSetting } from '../../scripts/content-check/json-schemas.mjs';
+import { readSource } from '../../scripts/content-check/source.mjs';
+
+const root = resolve('.');
+const generated = await generateJsonSchemas(root);
+const collections = await loadCollections(root);
+const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const validatorFor = (name: string) => {
+  const item = generated.find((schema) => schema.path.endsWith(`/${name}.schema.json`));
+  if (!item) throw new Error(`no JSON Schema for ${name}`);
+  return new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(item.schema);
+};
+/** The data of every file of a collection, as the editor sees it (an MDX file: its frontmatter). */
+const contentOf = (name: string) => {
+  const collection = collections.find((item) => item.name === name);
+  if (!collection) throw new Error(`no collection ${name}`);
+  return collectionFiles(collection).map((file) => ({ file, data: readSource(root, file).data }));
+};
+
+describe('JSON Schemas for editors', () => {
+  it('are in step with the zod schemas (run `npm run schemas` after changing one)', () => {
+    for (const { path, schema } of generated) expect(readJson(path), path).toEqual(schema);
+    expect(readJson('.vscode/settings.json')['yaml.schemas']).toEqual(yamlSchemaSetting(generated));
+    expect(readJson('.vscode/extensions.json').recommendations).toContain('redhat.vscode-yaml');
+  });
+
+  it('cover every collection and point the YAML extension at every YAML file', () => {
+    expect(generated.map((schema) => schema.schema.title).sort()).toEqual(
+      collections.map((collection) => collection.name).sort(),
+    );
+    const setting = yamlSchemaSetting(generated);
+    for (const collection of collections.filter(
+      (item) => item.kind === 'file' || !String(item.pattern).endsWith('.mdx'),
+    )) {
+      expect(setting[`./.vscode/schemas/${collection.name}.schema.json`], collection.name).toBeDefined();
+    }
+  });
+
+  it('explain each field with its comment from src/schemas/', () => {
+    const services = generated.find((schema) => schema.schema.title === 'services')?.schema;
+    expect(services?.properties.heading.description).toMatch(/main heading/);
+    expect(services?.properties.category.description).toMatch(/content\/categories\//);
+  });
+
+  it('accept all the content there is', () => {
+    for (const collection of collections) {
+      const validate = validatorFor(collection.name);
+      for (const { file, data } of contentOf(collection.name))
+        expect(validate(data) ? [] : validate.errors, file).toEqual([]);
+    }
+  });
+
+  it('refuse a wrong type, a missing field and an unknown field', () => {
+    const validate = validatorFor('categories');
+    const [{ data }] = contentOf('categories');
+    const category = data as Record<string, unknown>;
+    const refused = (changed: Record<string, unknown>) =>
+      validate(changed)
+        ? []
+        : validate.errors?.map((error) => `${error.keyword} ${error.instancePath} ${JSON.stringify(error.params)}`);
+    expect(refused({ ...category, order: String(category.order) })).toContainEqual(
+      expect.stringMatching(/^type \/order /),
+    );
+    const { subtitle, ...withoutSubtitle } = category;
+    expect(subtitle).toBeDefined();
+    expect(refused(withoutSubtitle)).toContainEqual(expect.stringMatching(/^required {2}.*"subtitle"/));
+    expect(refused({ ...withoutSubtitle, subtitel: subtitle })).toContainEqual(
+      expect.stringMatching(/^additionalProperties {2}.*"subtitel"/),
+    );
+    const plans = validatorFor('plans');
+    const [{ data: plan }] = contentOf('plans');
+    expect(plans({ ...(plan as object), monthly: '€197' })).toBe(false);
+  });
+});
