@@ -6,24 +6,23 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { outsideEnv } from '../support/outside-env';
 
-const outDir = mkdtempSync(join(tmpdir(), 'build-warnings-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const work = mkdtempSync(join(tmpdir(), 'build-warnings-'));
+// Output and cache side by side: the build empties its output folder first, a cache inside it included.
+const outDir = join(work, 'dist');
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 it('npm run build prints no warning', () => {
   const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build as string;
   const result = spawnSync('sh', ['-c', script], {
     encoding: 'utf8',
-    env: {
-      ...process.env,
+    env: outsideEnv({
       // npm puts the project's binaries first on PATH, and Node 22 (the `node` dev dependency) with them.
       PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
       DIST_DIR: outDir,
-      ASTRO_CACHE_DIR: process.env.ASTRO_CACHE_DIR ?? join(outDir, '.cache'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+    }),
   });
   const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
   expect(result.status, output).toBe(0);

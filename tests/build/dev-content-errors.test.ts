@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/browser.mjs';
 import { testSites } from '../../scripts/test-sites.mjs';
 import { projectCopy } from '../support/project-copy';
+import { outsideEnv } from '../support/outside-env';
 
 const project = projectCopy();
 const port = testSites().sitePort + 5;
@@ -24,20 +25,10 @@ const overlayText = () =>
   page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
 
 beforeAll(async () => {
-  // Run as `npm run dev` runs it: without the variables Vitest sets for its workers (under them Astro's dev
-  // server handles no requests, or sends the browser no reloads).
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST.*|NODE_ENV|TEST|MODE|DEV|PROD|SSR|BASE_URL)$/.test(name)),
-  );
+  // Run as `npm run dev` runs it.
   server = spawn(resolve('node_modules/.bin/astro'), ['dev', '--port', String(port)], {
     cwd: project.dir,
-    env: {
-      ...env,
-      ASTRO_CACHE_DIR: join(project.dir, '.cache'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
+    env: outsideEnv({ ASTRO_CACHE_DIR: join(project.dir, '.cache') }),
   });
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));

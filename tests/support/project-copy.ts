@@ -4,6 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { outsideEnv } from './outside-env';
 
 const root = resolve('.');
 
@@ -23,7 +24,7 @@ export function projectCopy(): ProjectCopy {
     cpSync(join(root, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  const env = { ...process.env, ASTRO_CACHE_DIR: join(dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env = outsideEnv({ ASTRO_CACHE_DIR: join(dir, '.cache') });
   const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
     const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 });
     // Colour codes (CI turns them on) would split the messages the tests look for.
