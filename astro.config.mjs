@@ -27,6 +27,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
+  // Writes JSON Schemas of the collections into .astro/, from which the Astro VS Code extension completes and
+  // checks MDX frontmatter while a writer types (the YAML files get ours, with field docs, in .vscode/schemas).
+  experimental: { contentIntellisense: true },
   integrations: [
     contentCheck(),
     harmlessWarnings(),
