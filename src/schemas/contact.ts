@@ -40,6 +40,11 @@ const formLabels = z
     sent: text,
     /** The pop-up message when it could not be sent, e.g. `There was an error sending your email.` */
     sendFailed: text,
+    /**
+     * The label of a hidden field that only spam robots fill in (a message with it filled is dropped). No
+     * visitor sees or hears it; write what a robot would want to fill, e.g. `Company website`.
+     */
+    trap: text,
   })
   .strict();
 

@@ -24,6 +24,7 @@ const props: ContactFormProps = {
     sending: 'Loading...',
     sent: 'Your email has been sent.',
     sendFailed: 'There was an error sending your email.',
+    trap: 'Company website',
   },
   icons: { send: '<svg></svg>' },
 };

@@ -145,7 +145,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
         </div>
         {/* Honeypot: off-screen and hidden from assistive tech and the keyboard; see handleSubmit. */}
         <div aria-hidden="true" className="sr-only">
-          <label htmlFor="contact-company-website">Company website</label>
+          <label htmlFor="contact-company-website">{labels.trap}</label>
           <input ref={honeypotRef} id="contact-company-website" type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
