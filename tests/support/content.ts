@@ -61,3 +61,9 @@ export const loadServices = () => folder('services', '.mdx', serviceSchema).sort
 export const loadTestimonials = () => list('testimonials.yaml', testimonialSchema).sort(byOrder);
 /** The FAQ's questions in the order they are shown. */
 export const loadFaq = () => list('faq.yaml', faqSchema).sort(byOrder);
+
+/**
+ * The tag of the end-to-end tests whose expected words all come from content/: tests/build/copy-edits.test.ts
+ * runs them against a build of edited content, e.g. `test('…', CONTENT_CHECK, async ({ page }) => …)`.
+ */
+export const CONTENT_CHECK = { tag: '@content' };
