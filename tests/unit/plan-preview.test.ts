@@ -24,10 +24,10 @@ describe('previewUrl', () => {
 
 describe('withPreviews', () => {
   it('attaches each plan its own pair and keeps the plan fields and order', () => {
-    const joined = withPreviews([{ id: 'premium', name: 'Premium' }, { id: 'starter', name: '360 Starter' }], previews);
+    const joined = withPreviews([{ id: 'premium', name: 'Gold' }, { id: 'starter', name: 'Silver' }], previews);
     expect(joined).toEqual([
-      { id: 'premium', name: 'Premium', previews: previews.premium },
-      { id: 'starter', name: '360 Starter', previews: previews.starter },
+      { id: 'premium', name: 'Gold', previews: previews.premium },
+      { id: 'starter', name: 'Silver', previews: previews.starter },
     ]);
   });
   it('fails loudly, naming the plan and the settings field, when a plan has no preview URLs', () => {
