@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formatPrice } from '../../src/lib/format-price';
-import { loadCategories, loadPlans, loadServices, loadTestimonials } from '../support/content';
+import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from '../support/content';
 import { projectCopy } from '../support/project-copy';
 import { TEST_API_BASE } from '../support/sites';
 
@@ -20,7 +20,7 @@ const plan = loadPlans()[0]!;
 const category = loadCategories()[0]!;
 const service = loadServices()[0]!;
 /** Where the first testimonial the page shows sits in its file. */
-const testimonial = (parse(readFileSync('content/testimonials.yaml', 'utf8')) as { id: string }[]).findIndex(
+const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 'utf8')) as { id: string }[]).findIndex(
   (entry) => entry.id === loadTestimonials()[0]!.id,
 );
 

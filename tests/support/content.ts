@@ -9,7 +9,6 @@ import { z } from 'astro/zod';
 import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { SETTINGS_FILE } from '../../src/lib/settings';
-import { aboutPageSchema } from '../../src/schemas/about';
 import { categorySchema } from '../../src/schemas/category';
 import { contactPageSchema } from '../../src/schemas/contact';
 import { faqSchema } from '../../src/schemas/faq';
@@ -44,7 +43,6 @@ export const loadSettings = () => load(relative('content', SETTINGS_FILE), setti
 export const loadNavigation = () => load('navigation.yaml', navigationSchema);
 
 export const loadHomePage = () => load('pages/home.yaml', homePageSchema);
-export const loadAboutPage = () => load('pages/about.mdx', aboutPageSchema);
 export const loadContactPage = () => load('pages/contact.yaml', contactPageSchema);
 export const loadPlanPage = () => load('pages/plan.yaml', planPageSchema);
 export const loadServicesPage = () => load('pages/services.yaml', servicesPageSchema);
