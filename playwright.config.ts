@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
-import { BASE_SITE_DIR, BASE_SITE_PORT, PREVIEW_BASE, SITE_DIR, SITE_PORT } from './tests/support/sites';
+import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SITE_PORT } from './tests/support/sites';
 
 // End-to-end tests run against the production builds made by scripts/build-test-sites.mjs,
-// served the way a CDN serves them (scripts/serve.mjs).
+// served the way a CDN serves them (scripts/serve.mjs). With E2E_EDITED_SITE they run against that build of
+// edited content alone (tests/build/copy-edits.test.ts): no preview build, no report file, a server of their own.
 
 // The engines to test in: Chromium unless E2E_BROWSERS names others, e.g. `E2E_BROWSERS=firefox,webkit`
 // (GitHub's workflow does, after `npx playwright install --with-deps firefox webkit`). Firefox and WebKit
@@ -18,14 +19,16 @@ const engines = (process.env.E2E_BROWSERS || 'chromium').split(',').map((name) =
 const unknown = engines.filter((engine) => !(engine in ENGINES));
 if (unknown.length) throw new Error(`E2E_BROWSERS: unknown engine ${unknown.join(', ')} (use ${Object.keys(ENGINES).join(', ')})`);
 
+const runSuffix = `${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}${EDITED_SITE ? '-edited' : ''}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}`,
+  outputDir: `test-results${runSuffix}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: `reports/playwright${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}.json` }]],
+  reporter: EDITED_SITE ? [['list']] : [['list'], ['json', { outputFile: `reports/playwright${runSuffix}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',
@@ -33,8 +36,10 @@ export default defineConfig({
   projects: engines.flatMap((engine) => {
     // Chromium's projects keep the plain names; the other engines' carry theirs, e.g. `site-firefox`.
     const suffix = engine === 'chromium' ? '' : `-${engine}`;
+    const site = { name: `site${suffix}`, use: { ...ENGINES[engine] }, testIgnore: /base-path\.spec\.ts/ };
+    if (EDITED_SITE) return [site];
     return [
-      { name: `site${suffix}`, use: { ...ENGINES[engine] }, testIgnore: /base-path\.spec\.ts/ },
+      site,
       {
         name: `base-path${suffix}`,
         use: { ...ENGINES[engine], baseURL: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}` },
@@ -46,12 +51,17 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/home`,
-      reuseExistingServer: !process.env.CI,
+      // An edited build is served fresh each time: a server already on its port may serve another build.
+      reuseExistingServer: !process.env.CI && !EDITED_SITE,
     },
-    {
-      command: `node scripts/serve.mjs --dir ${BASE_SITE_DIR} --port ${BASE_SITE_PORT} --base ${PREVIEW_BASE}`,
-      url: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}home`,
-      reuseExistingServer: !process.env.CI,
-    },
+    ...(EDITED_SITE
+      ? []
+      : [
+          {
+            command: `node scripts/serve.mjs --dir ${BASE_SITE_DIR} --port ${BASE_SITE_PORT} --base ${PREVIEW_BASE}`,
+            url: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}home`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]),
   ],
 });

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { testSites } from './test-sites.mjs';
 
-const sites = testSites();
+// Always the test builds, even while E2E_EDITED_SITE points the tests at an edited build.
+const sites = testSites(undefined, '');
 const shared = { PUBLIC_API_BASE: `http://127.0.0.1:${sites.apiPort}`, ASTRO_CACHE_DIR: sites.cacheDir };
 const builds = [
   { DIST_DIR: sites.siteDir, BASE_PATH: '/' },

@@ -1,15 +1,19 @@
 // Where the end-to-end test builds go and which ports serve them. E2E_SLOT (0-9) shifts dirs and ports
-// so that several runs can share one machine.
-export function testSites(slot = Number(process.env.E2E_SLOT ?? 0)) {
+// so that several runs can share one machine. E2E_EDITED_SITE names the build of a scratch copy whose content
+// was edited (tests/build/copy-edits.test.ts): the end-to-end tests then run against that build instead,
+// served on a port of its own.
+export function testSites(slot = Number(process.env.E2E_SLOT ?? 0), editedSite = process.env.E2E_EDITED_SITE || '') {
   const suffix = slot ? `-${slot}` : '';
   return {
     slot,
-    siteDir: `dist-test${suffix}`,
+    siteDir: editedSite || `dist-test${suffix}`,
     baseSiteDir: `dist-test-base${suffix}`,
     cacheDir: `node_modules/.astro-test${suffix}`,
-    sitePort: 4410 + slot * 10,
+    sitePort: (editedSite ? 4412 : 4410) + slot * 10,
     baseSitePort: 4411 + slot * 10,
     apiPort: 4599 + slot * 10,
     previewBase: '/pr-42/',
+    /** Whether the tests run against an edited scratch build rather than the test builds. */
+    edited: Boolean(editedSite),
   };
 }

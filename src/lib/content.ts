@@ -1,6 +1,7 @@
 // Every collection of content/ as the pages and sections read it: the singletons, and the lists in the
 // order the site shows them.
 import { getCollection, getEntry, type CollectionKey } from 'astro:content';
+import { byId, byOrder } from './content-order';
 import { loadSettings } from './settings';
 
 async function single<C extends CollectionKey>(collection: C, id: string) {
@@ -8,11 +9,6 @@ async function single<C extends CollectionKey>(collection: C, id: string) {
   if (!entry) throw new Error(`Missing content: ${collection} needs an entry "${id}" in content/.`);
   return entry;
 }
-
-/** Entries with a writer-given `order`, lowest first. */
-const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
-/** Entries without an `order`, by file name, so every build lists them the same way. */
-const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
 
 /** The white-label settings (content/settings/site.yaml), through the loader the config and tests use too. */
 export const getSettings = async () => loadSettings();

@@ -3,7 +3,7 @@
 // reached by other means), and every category and service file of content/ has its page among them.
 import { describe, expect, it } from 'vitest';
 import { attributeValues, builtPages } from '../support/built-site';
-import { categoryEntries, serviceEntries } from '../support/content-entries';
+import { categoryEntries, serviceEntries } from '../support/content';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
 
 /** Pages a visitor never reaches by a link: the redirect at the root and the page for unknown addresses. */

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../support/built-site';
+import { loadSettings } from '../support/content';
 import { PAGE_ROUTES } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
-const SITE = 'https://www.example.com';
+/** The origin the test build is made for: the settings' siteUrl (scripts/build-test-sites.mjs sets no SITE_URL). */
+const SITE = new URL(loadSettings().siteUrl).origin;
 const pages = builtPages(SITE_DIR);
 const indexable = pages.filter((page) => !page.html.includes('<meta name="robots" content="noindex">'));
 const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];

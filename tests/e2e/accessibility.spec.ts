@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { loadNavigation } from '../support/content';
 import { builtRoutes } from '../support/routes';
 
 // One test per built page, so a report names the page that broke.
@@ -14,6 +15,6 @@ for (const route of builtRoutes()) {
 test('axe finds no violations on a small screen with the menu open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: loadNavigation().menuLabel }).click();
   await expectNoAxeViolations(page);
 });

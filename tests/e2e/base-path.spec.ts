@@ -1,9 +1,14 @@
 // The preview build under base /pr-42/: every internal link, asset and redirect stays inside the base.
 import { expect, test } from '@playwright/test';
+import { loadNavigation, loadSettings } from '../support/content';
 import { BASE_SITE_DIR, PREVIEW_BASE } from '../support/sites';
 import { builtRoutes } from '../support/routes';
+import { fillTemplate } from '../../src/lib/fill-template';
 
 const routes = builtRoutes(BASE_SITE_DIR);
+const navigation = loadNavigation();
+const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
+const LOGO = fillTemplate(navigation.logoAlt, { brand: loadSettings().brand.name });
 
 test('the base root and unknown paths land on the base /home', async ({ page }) => {
   await page.goto(PREVIEW_BASE);
@@ -14,9 +19,9 @@ test('the base root and unknown paths land on the base /home', async ({ page }) 
 
 test('navigation works under the base path', async ({ page }) => {
   await page.goto(`${PREVIEW_BASE}home`);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await page.getByRole('navigation', { name: navigation.mainNavLabel }).getByRole('link', { name: ABOUT, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}about$`));
-  await page.getByRole('banner').getByRole('link', { name: /home$/ }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}home$`));
 });
 

@@ -3,21 +3,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
+import { CONTENT_CHECK, loadContactPage, loadSettings } from '../support/content';
 import { RecordingApi } from '../support/recording-api';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
-import { loadContentFile } from '../../src/lib/content-file';
-import { loadSettings } from '../../src/lib/settings';
-import { contactPageSchema } from '../../src/schemas/contact';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const settings = loadSettings();
-const content = loadContentFile('content/pages/contact.yaml', contactPageSchema);
-const actionOf = (channel: string): string => content.tiles.find((tile) => tile.channel === channel)!.action;
-
-const SUCCESS = content.form.labels.sent;
-const FAILURE = content.form.labels.sendFailed;
+const content = loadContactPage();
+const LABELS = content.form.labels;
+const SUCCESS = LABELS.sent;
+const FAILURE = LABELS.sendFailed;
 const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?' };
 
 let api: RecordingApi;
@@ -32,7 +29,7 @@ test.beforeEach(() => {
 });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+const sendButton = (page: Page) => page.getByRole('button', { name: LABELS.send });
 
 /** Opens /contact and waits until the form island has hydrated (Astro drops the `ssr` attribute). */
 async function openForm(page: Page) {
@@ -43,17 +40,17 @@ async function openForm(page: Page) {
 }
 
 async function fillForm(page: Page, values = typed) {
-  await field(page, 'First Name').fill(values.firstName);
-  await field(page, 'Last Name').fill(values.lastName);
-  await field(page, 'Email').fill(values.email);
-  await field(page, 'Message').fill(values.message);
+  await field(page, LABELS.firstName).fill(values.firstName);
+  await field(page, LABELS.lastName).fill(values.lastName);
+  await field(page, LABELS.email).fill(values.email);
+  await field(page, LABELS.message).fill(values.message);
 }
 
 async function expectForm(page: Page, values: typeof typed) {
-  await expect(field(page, 'First Name')).toHaveValue(values.firstName);
-  await expect(field(page, 'Last Name')).toHaveValue(values.lastName);
-  await expect(field(page, 'Email')).toHaveValue(values.email);
-  await expect(field(page, 'Message')).toHaveValue(values.message);
+  await expect(field(page, LABELS.firstName)).toHaveValue(values.firstName);
+  await expect(field(page, LABELS.lastName)).toHaveValue(values.lastName);
+  await expect(field(page, LABELS.email)).toHaveValue(values.email);
+  await expect(field(page, LABELS.message)).toHaveValue(values.message);
 }
 const empty = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -73,35 +70,35 @@ async function expectToastTopRight(page: Page, text: string) {
 }
 
 test.describe('contact page', () => {
-  test('shows the headline, the pitch and the form with labelled fields', async ({ page }) => {
+  test('shows the headline, the pitch and the form with labelled fields', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’re here to assist you anytime');
-    for (const title of ['Tailored advice', 'Optimized solutions', 'Scalable strategies']) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
+    for (const { title } of content.pitch.items) {
       await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Contact us', level: 2 })).toBeVisible();
-    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
-    await expect(field(page, 'Email')).toHaveAttribute('required', '');
-    await expect(field(page, 'Message')).toHaveAttribute('required', '');
-    await expect(field(page, 'First Name')).not.toHaveAttribute('required');
-    await expect(field(page, 'Last Name')).not.toHaveAttribute('required');
+    await expect(page.getByRole('heading', { name: content.form.title, level: 2 })).toBeVisible();
+    await expect(field(page, LABELS.email)).toHaveAttribute('type', 'email');
+    await expect(field(page, LABELS.email)).toHaveAttribute('required', '');
+    await expect(field(page, LABELS.message)).toHaveAttribute('required', '');
+    await expect(field(page, LABELS.firstName)).not.toHaveAttribute('required');
+    await expect(field(page, LABELS.lastName)).not.toHaveAttribute('required');
     await expect(sendButton(page)).toBeEnabled();
-    await expect(page.getByRole('region', { name: 'What our customers say' }).getByRole('blockquote').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: content.feedback.title }).getByRole('blockquote').first()).toBeVisible();
   });
 
-  test('the four tiles open the chat, the mail draft and both profiles in a new tab; the phone is a tel: link', async ({ page }) => {
+  test('the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/contact');
     const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
-    await expect(tiles).toHaveCount(4);
+    await expect(tiles).toHaveCount(content.tiles.length);
     const expected = {
       whatsapp: `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`,
       email: `mailto:${settings.contact.email}`,
       instagram: settings.social.instagram,
       facebook: settings.social.facebook,
     };
-    for (const [channel, href] of Object.entries(expected)) {
-      const link = page.getByRole('link', { name: actionOf(channel) });
-      await expect(link).toHaveAttribute('href', href);
+    for (const { channel, action } of content.tiles) {
+      const link = page.getByRole('link', { name: action });
+      await expect(link).toHaveAttribute('href', expected[channel]);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -130,15 +127,15 @@ test.describe('contact page', () => {
     await expectForm(page, empty);
   });
 
-  test('while the API holds its answer the button is disabled and reads Loading...; a double click sends once', async ({ page }) => {
+  test('while the API holds its answer the button is disabled and reads its sending label; a double click sends once', async ({ page }) => {
     api.mode = 'hold';
     await openForm(page);
     await fillForm(page);
     await sendButton(page).dblclick();
     await api.waitForRequests(1);
-    const loading = page.getByRole('button', { name: 'Loading...' });
+    const loading = page.getByRole('button', { name: LABELS.sending });
     await expect(loading).toBeDisabled();
-    await field(page, 'Email').press('Enter');
+    await field(page, LABELS.email).press('Enter');
     await page.waitForTimeout(500);
     expect(api.requests).toHaveLength(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -152,7 +149,7 @@ test.describe('contact page', () => {
     api.mode = 'hold';
     await openForm(page);
     await fillForm(page);
-    await field(page, 'Email').focus();
+    await field(page, LABELS.email).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await api.waitForRequests(1);
@@ -196,7 +193,7 @@ test.describe('contact page', () => {
     await sendButton(page).click();
     await api.waitForRequests(1);
     await page.clock.fastForward(14_000);
-    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: LABELS.sending })).toBeDisabled();
     await page.clock.fastForward(1_000);
     await expectToastTopRight(page, FAILURE);
     await expectForm(page, typed);
@@ -238,12 +235,12 @@ test.describe('contact page', () => {
     await expect(toast).toBeFocused();
   });
 
-  test('without JavaScript the fields and a note with the e-mail address are there', async ({ browser }) => {
+  test('without JavaScript the fields and a note with the e-mail address are there', CONTENT_CHECK, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact');
-    for (const label of ['First Name', 'Last Name', 'Email', 'Message']) await expect(field(page, label)).toBeVisible();
-    const note = page.locator('p').filter({ hasText: 'JavaScript is turned off' });
+    for (const label of [LABELS.firstName, LABELS.lastName, LABELS.email, LABELS.message]) await expect(field(page, label)).toBeVisible();
+    const note = page.locator('p').filter({ hasText: content.form.noScriptNote.split('{email}')[0]!.trim() });
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`);
     await expect(page.locator('form:has(textarea)')).toHaveAttribute('action', `mailto:${settings.contact.email}`);

@@ -1,19 +1,30 @@
 // The plans page on the built site, driven as a visitor would.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { loadSettings } from '../../src/lib/settings';
+import { CONTENT_CHECK, loadPlanPage, loadPlans, loadSettings } from '../support/content';
+import { fillTemplate } from '../../src/lib/fill-template';
+import { formatPrice } from '../../src/lib/format-price';
+import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
 
-const PLANS = [
-  { id: 'social-planner', name: 'Social Planner', monthly: '€29', yearly: '€99' },
-  { id: 'starter', name: '360 Starter', monthly: '€197', yearly: '€1,970' },
-  { id: 'premium', name: 'Premium', monthly: '€299', yearly: '€2,999' },
-] as const;
+// The plans, their prices and every label come from content/, the preview URLs and the brand colour from the
+// white-label settings, so the tests follow a writer's edit and a rebrand.
+const content = loadPlanPage();
+const PLANS = loadPlans().map(({ id, data }) => ({ ...data, id, prices: { monthly: formatPrice(data.monthly), yearly: formatPrice(data.yearly) } }));
+const FIRST = PLANS[0]!;
+const LAST = PLANS.at(-1)!;
+/** A plan in the middle of the row when there are three or more. */
+const MIDDLE = PLANS[Math.floor(PLANS.length / 2)]!;
 const PERIODS = [
-  { period: 'monthly', label: 'Monthly', suffix: '/month' },
-  { period: 'yearly', label: 'Yearly', suffix: '/year' },
+  { period: 'monthly', label: content.billing.monthlyLabel, suffix: content.billing.perMonth },
+  { period: 'yearly', label: content.billing.yearlyLabel, suffix: content.billing.perYear },
 ] as const;
+const SUFFIX = { monthly: content.billing.perMonth, yearly: content.billing.perYear } as const;
+/** The accessible name of a card's GET STARTED control: the label, then the plan it is for. */
+const ctaName = (plan: { name: string }) => `${content.ctaLabel}: ${plan.name}`;
+/** The Yearly radio's name also holds its badge. */
+const YEARLY_RADIO = { name: `${content.billing.yearlyLabel} ${content.billing.yearlyBadge}`, exact: true };
+const MONTHLY_RADIO = { name: content.billing.monthlyLabel, exact: true };
 
-// The preview URLs and the brand colour come from the white-label settings, so the test follows a rebrand.
 const settings = loadSettings();
 const previews = settings.planPreviews;
 const brandRgb = `rgb(${settings.colors.primary.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16)).join(', ')})`;
@@ -46,45 +57,43 @@ const card = (page: Page, name: string) =>
 /** Waits for the island: once hydrated, GET STARTED is a button that opens the popup. */
 async function openPlanPage(page: Page) {
   await page.goto('/plan');
-  await expect(page.getByRole('button', { name: 'GET STARTED: Premium' })).toBeVisible();
+  await expect(page.getByRole('button', { name: ctaName(LAST) })).toBeVisible();
 }
-
-const SUFFIX = { monthly: '/month', yearly: '/year' } as const;
 
 /** Every card shows the period's price and suffix, and not the other period's. */
 async function expectPrices(page: Page, period: 'monthly' | 'yearly') {
   const other = period === 'monthly' ? 'yearly' : 'monthly';
   for (const plan of PLANS) {
     const planCard = card(page, plan.name);
-    await expect(planCard.getByText(plan[period], { exact: true })).toBeVisible();
+    await expect(planCard.getByText(plan.prices[period], { exact: true })).toBeVisible();
     await expect(planCard.getByText(SUFFIX[period], { exact: true })).toBeVisible();
-    await expect(planCard.getByText(plan[other], { exact: true })).toBeHidden();
+    await expect(planCard.getByText(plan.prices[other], { exact: true })).toBeHidden();
     await expect(planCard.getByText(SUFFIX[other], { exact: true })).toBeHidden();
   }
 }
 
 test.describe('plans page', () => {
-  test('shows the title, three plan cards and monthly prices by default', async ({ page }) => {
+  test('shows the title, the plan cards with their features and monthly prices by default', CONTENT_CHECK, async ({ page }) => {
     await openPlanPage(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the Perfect Plan for Your Budget');
-    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...PLANS.map((plan) => plan.name), 'Not sure which plan fits?']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
+    await expect(page.getByRole('radio', MONTHLY_RADIO)).toBeChecked();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...PLANS.map((plan) => plan.name), content.cta.title]);
     for (const plan of PLANS) {
       const features = card(page, plan.name).getByRole('list').getByRole('listitem');
-      expect(await features.count(), plan.name).toBeGreaterThanOrEqual(5);
+      await expect(features, plan.name).toHaveText(plan.features);
       await expect(features.first()).toBeVisible();
     }
     await expectPrices(page, 'monthly');
   });
 
-  test('Yearly shows the yearly prices and the 25% Off badge; Monthly brings the monthly ones back', async ({ page }) => {
+  test('Yearly shows the yearly prices and its badge; Monthly brings the monthly ones back', CONTENT_CHECK, async ({ page }) => {
     await openPlanPage(page);
-    const yearly = page.getByRole('radio', { name: 'Yearly 25% Off' });
-    await expect(page.getByRole('group', { name: 'Billing period' }).getByText('25% Off')).toBeVisible();
+    const yearly = page.getByRole('radio', YEARLY_RADIO);
+    await expect(page.getByRole('group', { name: content.billing.label }).getByText(content.billing.yearlyBadge)).toBeVisible();
     await yearly.click();
     await expect(yearly).toBeChecked();
     await expectPrices(page, 'yearly');
-    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await page.getByRole('radio', MONTHLY_RADIO).click();
     await expectPrices(page, 'monthly');
   });
 
@@ -98,18 +107,18 @@ test.describe('plans page', () => {
         }),
       );
     const monthly = await boxes();
-    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await page.getByRole('radio', YEARLY_RADIO).click();
     await expectPrices(page, 'yearly');
     expect(await boxes()).toEqual(monthly);
   });
 
   test('the switch works from the keyboard', async ({ page }) => {
     await openPlanPage(page);
-    const monthly = page.getByRole('radio', { name: 'Monthly' });
+    const monthly = page.getByRole('radio', MONTHLY_RADIO);
     await monthly.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeFocused();
+    await expect(page.getByRole('radio', YEARLY_RADIO)).toBeChecked();
+    await expect(page.getByRole('radio', YEARLY_RADIO)).toBeFocused();
     await expectPrices(page, 'yearly');
     await page.keyboard.press('ArrowLeft');
     await expect(monthly).toBeChecked();
@@ -117,59 +126,60 @@ test.describe('plans page', () => {
     // Tab leaves the group for the first card's button, which opens the popup with Enter.
     await servePreviews(page);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'GET STARTED: Social Planner' })).toBeFocused();
+    await expect(page.getByRole('button', { name: ctaName(FIRST) })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Social Planner' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: FIRST.name })).toBeVisible();
   });
 
-  test("'Most Popular' marks 360 Starter and no other plan", async ({ page }) => {
+  test('a badge marks exactly the plans that carry one', CONTENT_CHECK, async ({ page }) => {
     await openPlanPage(page);
-    await expect(page.getByText('Most Popular')).toHaveCount(1);
-    await expect(card(page, '360 Starter').getByText('Most Popular')).toBeVisible();
-    for (const name of ['Social Planner', 'Premium']) await expect(card(page, name).getByText('Most Popular')).toHaveCount(0);
+    const badges = new Set(PLANS.flatMap((plan) => (plan.badge ? [plan.badge] : [])));
+    for (const plan of PLANS) {
+      for (const badge of badges) {
+        await expect(card(page, plan.name).getByText(badge, { exact: true }), `${plan.name}: ${badge}`).toHaveCount(plan.badge === badge ? 1 : 0);
+      }
+    }
   });
 
-  test('describes the three plans as Products with monthly and yearly Offers in euros', async ({ page }) => {
+  test('describes the plans as Products with monthly and yearly Offers in euros', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/plan');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graph = blocks.map((text) => JSON.parse(text)).find((data) => data['@graph'])['@graph'];
     type Product = { '@type': string; name: string; offers: { '@type': string; price: number; priceCurrency: string }[] };
-    expect(graph.map((product: Product) => product['@type'])).toEqual(['Product', 'Product', 'Product']);
+    expect(graph.map((product: Product) => product['@type'])).toEqual(PLANS.map(() => 'Product'));
     graph.forEach((product: Product, index: number) => expect(product.name).toContain(PLANS[index]!.name));
-    expect(graph.map((product: Product) => product.offers.map((offer) => `${offer['@type']} ${offer.price} ${offer.priceCurrency}`))).toEqual([
-      ['Offer 29 EUR', 'Offer 99 EUR'],
-      ['Offer 197 EUR', 'Offer 1970 EUR'],
-      ['Offer 299 EUR', 'Offer 2999 EUR'],
-    ]);
+    expect(graph.map((product: Product) => product.offers.map((offer) => `${offer['@type']} ${offer.price} ${offer.priceCurrency}`))).toEqual(
+      PLANS.map((plan) => [`Offer ${plan.monthly} EUR`, `Offer ${plan.yearly} EUR`]),
+    );
   });
 });
 
 test.describe('plan popup', () => {
   for (const { period, label, suffix } of PERIODS) {
-    test(`each plan opens its own ${period} page, with a spinner until it has loaded`, async ({ page }) => {
-      test.slow(); // six popups, each loading a page
+    test(`each plan opens its own ${period} page, with a spinner until it has loaded`, CONTENT_CHECK, async ({ page }) => {
+      test.slow(); // a popup per plan, each loading a page
       const { requested, release } = await servePreviews(page, { hold: true });
       await openPlanPage(page);
-      if (period === 'yearly') await page.getByRole('radio', { name: /Yearly/ }).click();
+      if (period === 'yearly') await page.getByRole('radio', YEARLY_RADIO).click();
 
       for (const [index, plan] of PLANS.entries()) {
-        const opener = page.getByRole('button', { name: `GET STARTED: ${plan.name}` });
+        const opener = page.getByRole('button', { name: ctaName(plan) });
         await opener.click();
         const dialog = page.getByRole('dialog', { name: plan.name });
         await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText(`${label} billing · ${plan[period]}${suffix}`);
+        await expect(dialog).toContainText(`${fillTemplate(content.popup.subtitle, { period: label })} · ${plan.prices[period]}${suffix}`);
 
         const spinner = dialog.getByRole('status');
         await expect(spinner).toBeVisible();
-        await expect(spinner).toHaveText(`Loading the ${plan.name} plan…`);
+        await expect(spinner).toHaveText(fillTemplate(content.popup.loading, { plan: plan.name }));
         // The spinner is drawn in the brand colour.
         await expect(spinner.locator('.animate-spin')).toHaveCSS('border-top-color', brandRgb);
 
         const frame = dialog.locator('iframe');
         await expect(frame).toHaveAttribute('src', previews[plan.id]![period]);
-        await expect(frame).toHaveAttribute('title', `${plan.name} plan sign-up (${label})`);
-        await expect(frame).toHaveAttribute('height', '600');
-        expect((await frame.boundingBox())?.height).toBe(600);
+        await expect(frame).toHaveAttribute('title', fillTemplate(content.popup.frameTitle, { plan: plan.name, period: label }));
+        await expect(frame).toHaveAttribute('height', String(PLAN_FRAME_HEIGHT));
+        expect((await frame.boundingBox())?.height).toBe(PLAN_FRAME_HEIGHT);
 
         await expect.poll(() => requested.length).toBe(index + 1);
         release();
@@ -177,7 +187,7 @@ test.describe('plan popup', () => {
         await expect(dialog.frameLocator('iframe').getByText(previews[plan.id]![period])).toBeVisible();
 
         // Close with the button for one plan, with Escape for the next: focus goes back to the opener.
-        if (index % 2 === 0) await dialog.getByRole('button', { name: 'Close' }).click();
+        if (index % 2 === 0) await dialog.getByRole('button', { name: content.popup.closeLabel }).click();
         else await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         await expect(opener).toBeFocused();
@@ -186,17 +196,18 @@ test.describe('plan popup', () => {
     });
   }
 
-  test('the six plan × period pages are all different', () => {
-    expect(new Set(previewUrls).size).toBe(6);
+  test('every plan × period page is a different one', () => {
+    const urls = PLANS.flatMap((plan) => [previews[plan.id]!.monthly, previews[plan.id]!.yearly]);
+    expect(new Set(urls).size).toBe(PLANS.length * 2);
   });
 
-  test('the close button has the name Close and focus starts inside the popup', async ({ page }) => {
+  test('the close button has its name, focus starts inside the popup and a link opens the page in a new tab', CONTENT_CHECK, async ({ page }) => {
     await servePreviews(page);
     await openPlanPage(page);
-    await page.getByRole('button', { name: 'GET STARTED: Premium' }).click();
-    const close = page.getByRole('dialog', { name: 'Premium' }).getByRole('button', { name: 'Close' });
+    await page.getByRole('button', { name: ctaName(LAST) }).click();
+    const close = page.getByRole('dialog', { name: LAST.name }).getByRole('button', { name: content.popup.closeLabel });
     await expect(close).toBeFocused();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Open this page in a new tab' })).toHaveAttribute('href', previews.premium!.monthly);
+    await expect(page.getByRole('dialog').getByRole('link', { name: content.popup.newTabLabel })).toHaveAttribute('href', previews[LAST.id]!.monthly);
   });
 
   test('axe finds no violations with the popup closed, loading and loaded', async ({ page }) => {
@@ -204,9 +215,9 @@ test.describe('plan popup', () => {
     const { release } = await servePreviews(page, { hold: true });
     await openPlanPage(page);
     await expectNoAxeViolations(page);
-    await page.getByRole('radio', { name: /Yearly/ }).click();
-    await page.getByRole('button', { name: 'GET STARTED: 360 Starter' }).click();
-    const dialog = page.getByRole('dialog', { name: '360 Starter' });
+    await page.getByRole('radio', YEARLY_RADIO).click();
+    await page.getByRole('button', { name: ctaName(MIDDLE) }).click();
+    const dialog = page.getByRole('dialog', { name: MIDDLE.name });
     await expect(dialog.getByRole('status')).toBeVisible();
     // axe waits for frames to load, so check the loading panel on its own.
     await expectNoAxeViolations(page, 'dialog [role="status"]');
@@ -219,21 +230,21 @@ test.describe('plan popup', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('prices show, the switch still works and GET STARTED links to the preview page in a new tab', async ({ page }) => {
+  test('prices show, the switch still works and GET STARTED links to the preview page in a new tab', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/plan');
     await expectPrices(page, 'monthly');
     for (const plan of PLANS) {
-      const link = page.getByRole('link', { name: `GET STARTED: ${plan.name}` });
+      const link = page.getByRole('link', { name: ctaName(plan) });
       await expect(link).toHaveAttribute('href', previews[plan.id]!.monthly);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await page.getByRole('radio', { name: /Yearly/ }).check();
+    await page.getByRole('radio', YEARLY_RADIO).check();
     await expectPrices(page, 'yearly');
     for (const plan of PLANS) {
-      await expect(page.getByRole('link', { name: `GET STARTED: ${plan.name}` })).toHaveAttribute('href', previews[plan.id]!.yearly);
+      await expect(page.getByRole('link', { name: ctaName(plan) })).toHaveAttribute('href', previews[plan.id]!.yearly);
     }
-    await expect(page.getByRole('button', { name: /GET STARTED/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: content.ctaLabel })).toHaveCount(0);
   });
 });
 
@@ -245,7 +256,7 @@ test.describe('small screens', () => {
     await openPlanPage(page);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'GET STARTED: 360 Starter' }).click();
+    await page.getByRole('button', { name: ctaName(MIDDLE) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
   });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loadNavigation } from '../support/content';
 import { builtRoutes } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
 
@@ -21,7 +22,9 @@ test('hovering an internal link prefetches that page', async ({ page, browserNam
   test.skip(browserName !== 'chromium', 'Speculation rules prefetch in Chromium only; other engines ignore them');
   await page.goto('/home');
   const prefetched = page.waitForRequest((request) => request.headers()['sec-purpose']?.startsWith('prefetch') === true);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
+  const navigation = loadNavigation();
+  const about = navigation.links.find((link) => link.href === '/about')!.label;
+  await page.getByRole('navigation', { name: navigation.mainNavLabel }).getByRole('link', { name: about, exact: true }).hover();
   expect(new URL((await prefetched).url()).pathname).toBe('/about');
 });
 

@@ -1,25 +1,28 @@
 // The /service/<slug> pages, one per file in content/services/; lead-generation is a full page like its siblings.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parse } from 'yaml';
 import { expectNoAxeViolations } from '../support/axe';
-import { categoryEntries, serviceEntries } from '../support/content-entries';
+import { categoryEntries, loadCategories, loadCategoryPage, loadNavigation, loadServicePage, loadServices, serviceEntries } from '../support/content';
+import { endingWith, startingWith } from '../support/patterns';
 import { SERVICE_SLUGS } from '../support/routes';
 
-const serviceCopy = parse(readFileSync('content/pages/service.yaml', 'utf8'));
-const categoryCopy = parse(readFileSync('content/pages/category.yaml', 'utf8'));
+const categoryCopy = loadCategoryPage();
+
+/** A service page's content, by its slug. */
+const serviceOf = (slug: string) => loadServices().find((service) => service.id === slug)!.data;
+const { categoryPrefix, highlightsTitle, relatedTitle } = loadServicePage();
 
 for (const slug of SERVICE_SLUGS) {
   test.describe(`/service/${slug}`, () => {
     test('shows its heading and a Get started link that goes to /plan', async ({ page }) => {
+      const { cta } = serviceOf(slug);
       await page.goto(`/service/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      const getStarted = page.getByRole('main').getByRole('link', { name: 'Get started' });
+      const getStarted = page.getByRole('main').getByRole('link', { name: cta.label });
       expect(await getStarted.count()).toBeGreaterThanOrEqual(1);
-      for (const link of await getStarted.all()) await expect(link).toHaveAttribute('href', '/plan');
+      for (const link of await getStarted.all()) await expect(link).toHaveAttribute('href', cta.href);
       await getStarted.first().click();
-      await expect(page).toHaveURL(/\/plan$/);
+      await expect(page).toHaveURL(endingWith(cta.href));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
@@ -27,7 +30,7 @@ for (const slug of SERVICE_SLUGS) {
       const service = serviceEntries().find(({ id }) => id === slug)!;
       const category = categoryEntries().find(({ id }) => id === service.category)!;
       await page.goto(`/service/${slug}`);
-      const name = `${serviceCopy.categoryPrefix} ${category.name}`;
+      const name = `${categoryPrefix} ${category.name}`;
       const partOf = page.getByRole('main').getByRole('link', { name, exact: true });
       await expect(partOf).toBeVisible();
       await expect(partOf).toHaveAttribute('href', `/services/${category.id}`);
@@ -49,10 +52,10 @@ for (const slug of SERVICE_SLUGS) {
 test('every service page lists three to six highlights with ticks and offers three related services', async ({ page }) => {
   for (const slug of SERVICE_SLUGS) {
     await page.goto(`/service/${slug}`);
-    const highlights = page.getByRole('complementary', { name: 'What you get' }).getByRole('listitem');
+    const highlights = page.getByRole('complementary', { name: highlightsTitle }).getByRole('listitem');
     expect(await highlights.count(), slug).toBeGreaterThanOrEqual(3);
     expect(await highlights.count(), slug).toBeLessThanOrEqual(6);
-    const related = page.getByRole('region', { name: 'Keep exploring' }).getByRole('link');
+    const related = page.getByRole('region', { name: relatedTitle }).getByRole('link');
     await expect(related, slug).toHaveCount(3);
     for (const link of await related.all()) {
       const href = await link.getAttribute('href');
@@ -64,7 +67,7 @@ test('every service page lists three to six highlights with ticks and offers thr
 
 test('/service/lead-generation is a full page with real copy, not an empty shell', async ({ page }) => {
   await page.goto('/service/lead-generation');
-  await expect(page).toHaveTitle(/lead generation/i);
+  await expect(page).toHaveTitle(startingWith(serviceOf('lead-generation').title));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w+(\s+\w+){3,}/);
   const main = page.getByRole('main');
   expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
@@ -76,7 +79,7 @@ test('/service/lead-generation is a full page with real copy, not an empty shell
 
 test('a related service card leads to that service', async ({ page }) => {
   await page.goto('/service/crm-solution');
-  const first = page.getByRole('region', { name: 'Keep exploring' }).getByRole('link').first();
+  const first = page.getByRole('region', { name: relatedTitle }).getByRole('link').first();
   const href = await first.getAttribute('href');
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -88,10 +91,14 @@ test('a service page tells search engines what it is and where it sits', async (
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const graph = blocks.map((text) => JSON.parse(text)).flatMap((data) => data['@graph'] ?? [data]);
   const service = graph.find((item) => item['@type'] === 'Service');
-  expect(service?.name).toBe('Lead generation');
+  const leadGeneration = serviceOf('lead-generation');
+  expect(service?.name).toBe(leadGeneration.name);
   expect(service?.url).toMatch(/\/service\/lead-generation$/);
   const crumbs = graph.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
-  expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual(['Home', 'Services', 'Sales', 'Lead generation']);
+  // Home and Services in the words of the main navigation, then the category and the service.
+  const navLabel = (href: string) => loadNavigation().links.find((link) => link.href === href)!.label;
+  const category = loadCategories().find((entry) => entry.id === leadGeneration.category)!.data.name;
+  expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([navLabel('/home'), navLabel('/services'), category, leadGeneration.name]);
 });
 
 test.describe('small screens', () => {
@@ -102,7 +109,7 @@ test.describe('small screens', () => {
       await page.goto(`/service/${slug}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, slug).toBeLessThanOrEqual(0);
-      const box = await page.getByRole('main').getByRole('link', { name: 'Get started' }).first().boundingBox();
+      const box = await page.getByRole('main').getByRole('link', { name: serviceOf(slug).cta.label }).first().boundingBox();
       expect(box?.height, slug).toBeGreaterThanOrEqual(44);
     }
   });

@@ -1,20 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { servicesInCategory } from '../../src/lib/category-services';
 import { expectNoAxeViolations } from '../support/axe';
-import { categoryEntries, serviceEntries } from '../support/content-entries';
+import { categoryEntries, loadCategories, loadCategoryPage, loadNavigation, loadServicesPage, serviceEntries } from '../support/content';
+import { endingWith } from '../support/patterns';
 import { CATEGORY_SLUGS } from '../support/routes';
-import { loadContentFile } from '../../src/lib/content-file';
-import { servicesPageSchema } from '../../src/schemas/services-overview';
 
-const categoryCopy = parse(readFileSync('content/pages/category.yaml', 'utf8'));
-const overviewCopy = parse(readFileSync('content/pages/services.yaml', 'utf8'));
+const categoryCopy = loadCategoryPage();
+const overviewCopy = loadServicesPage();
 const services = serviceEntries();
-
-const CATEGORY_NAMES = ['Sales', 'Marketing', 'Commerce', 'Automations', 'Customer Relationship', 'Memberships', 'Reporting', 'Integrations'];
+const categories = loadCategories();
+const CATEGORY_NAMES = categories.map((category) => category.data.name);
+/** A category's content, by its slug. */
+const categoryOf = (slug: string) => categories.find((category) => category.id === slug)!.data;
+const nameOf = (slug: string) => categoryOf(slug).name;
+const { footerCta } = loadNavigation();
 /** The category content/pages/services.yaml marks current when the overview opens, and one it does not. */
-const { initialCategory } = loadContentFile('content/pages/services.yaml', servicesPageSchema);
+const { initialCategory, listLabel, seeMoreLabel } = loadServicesPage();
 const INITIAL = CATEGORY_NAMES[CATEGORY_SLUGS.findIndex((slug) => slug === initialCategory)]!;
 const NOT_INITIAL = CATEGORY_NAMES.find((name) => name !== INITIAL)!;
 const FACT_START = /^(Did you know\?|Fact:)/;
@@ -42,7 +43,8 @@ test.describe('category pages', () => {
       await expect(h1).toHaveCount(1);
       await expect(h1).toBeVisible();
       // The hero's call to action is the first link after the title.
-      await expect(main.getByRole('link').first()).toHaveAttribute('href', '/plan');
+      const category = categoryOf(slug);
+      await expect(main.getByRole('link').first()).toHaveAttribute('href', category.cta.href);
 
       // Each block is a region named by its own heading; the service cards under them are a region too.
       const blocks = main
@@ -56,7 +58,7 @@ test.describe('category pages', () => {
         await expect(block.getByRole('heading', { level: 2 })).toBeVisible();
         expect(await block.getByRole('listitem').count(), 'ticked features').toBeGreaterThanOrEqual(2);
         await expect(block.getByRole('img')).toHaveAttribute('alt', /\w{3}/);
-        await expect(block.getByRole('link')).toHaveAttribute('href', '/plan');
+        await expect(block.getByRole('link')).toHaveAttribute('href', category.blocks[index]!.cta.href);
 
         const fact = block.getByText(FACT_START);
         await expect(fact).toHaveCount(1);
@@ -76,10 +78,10 @@ test.describe('category pages', () => {
 
       // The category footer sits in the page footer, above the shared part with Contact us.
       const footer = page.getByRole('contentinfo');
-      const trial = footer.getByRole('link', { name: 'Try It Free for 14 Days', exact: true });
-      await expect(trial).toHaveAttribute('href', '/plan');
+      const trial = footer.getByRole('link', { name: category.footer.cta.label, exact: true });
+      await expect(trial).toHaveAttribute('href', category.footer.cta.href);
       await expect(footer.getByRole('heading', { level: 3 })).toHaveCount(3);
-      const contact = footer.getByRole('link', { name: 'Contact us', exact: true });
+      const contact = footer.getByRole('link', { name: footerCta.label, exact: true });
       expect((await trial.boundingBox())!.y).toBeLessThan((await contact.boundingBox())!.y);
 
       await expectNoAxeViolations(page);
@@ -121,8 +123,9 @@ test.describe('category pages', () => {
 
   test('the trial button takes the visitor to the plans', async ({ page }) => {
     await page.goto('/services/sales');
-    await page.getByRole('link', { name: 'Try It Free for 14 Days', exact: true }).click();
-    await expect(page).toHaveURL(/\/plan$/);
+    const { cta } = categoryOf('sales').footer;
+    await page.getByRole('link', { name: cta.label, exact: true }).click();
+    await expect(page).toHaveURL(endingWith(cta.href));
   });
 });
 
@@ -131,7 +134,7 @@ async function hydrated(page: Page) {
   await expect(page.locator('nav[data-category-list]')).toHaveAttribute('data-ready', 'true');
 }
 
-const categoryList = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const categoryList = (page: Page) => page.getByRole('navigation', { name: listLabel });
 const current = (page: Page) => categoryList(page).locator('a[aria-current="true"]');
 
 test.describe('services overview', () => {
@@ -140,14 +143,14 @@ test.describe('services overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const links = categoryList(page).getByRole('link');
     await expect(links).toHaveText(CATEGORY_NAMES);
-    const seeMore = page.getByRole('main').getByRole('link', { name: 'See more →' });
+    const seeMore = page.getByRole('main').getByRole('link', { name: seeMoreLabel });
     await expect(seeMore).toHaveCount(CATEGORY_SLUGS.length);
     for (const [index, slug] of CATEGORY_SLUGS.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `#${slug}`);
       const section = page.locator(`section#${slug}`);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(CATEGORY_NAMES[index]);
       expect(await section.getByRole('listitem').count(), `${slug} feature items`).toBeGreaterThanOrEqual(2);
-      await expect(section.getByRole('link', { name: 'See more →' })).toHaveAttribute('href', `/services/${slug}`);
+      await expect(section.getByRole('link', { name: seeMoreLabel })).toHaveAttribute('href', `/services/${slug}`);
       await expect(seeMore.nth(index)).toHaveAttribute('href', `/services/${slug}`);
     }
     await seeMore.nth(2).click();
@@ -191,7 +194,7 @@ test.describe('services overview', () => {
     await expect(current(page)).toHaveText(INITIAL);
     await expect(current(page)).toHaveCount(1);
 
-    for (const [slug, name] of [['commerce', 'Commerce'], ['reporting', 'Reporting'], ['sales', 'Sales']]) {
+    for (const [slug, name] of ['commerce', 'reporting', 'sales'].map((slug) => [slug, nameOf(slug)])) {
       await page.locator(`#${slug}`).evaluate((section) => section.scrollIntoView({ block: 'start' }));
       await expect(current(page)).toHaveText(name);
       await expect(current(page)).toHaveCount(1);
@@ -210,20 +213,20 @@ test.describe('services overview', () => {
     await page.goto('/services');
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-    await categoryList(page).getByRole('link', { name: 'Reporting' }).click();
+    await categoryList(page).getByRole('link', { name: nameOf('reporting') }).click();
     await expect(page).toHaveURL(/\/services#reporting$/);
-    await expect(current(page)).toHaveText('Reporting');
+    await expect(current(page)).toHaveText(nameOf('reporting'));
     const section = page.locator('#reporting');
     await expect(section).toBeInViewport({ ratio: 0.5 });
     // Not hidden under the sticky header.
     await expect.poll(async () => (await section.boundingBox())!.y).toBeGreaterThanOrEqual(64);
     await page.waitForTimeout(600);
-    await expect(current(page)).toHaveText('Reporting');
+    await expect(current(page)).toHaveText(nameOf('reporting'));
 
-    await categoryList(page).getByRole('link', { name: 'Automations' }).press('Enter');
+    await categoryList(page).getByRole('link', { name: nameOf('automation') }).press('Enter');
     await expect(page).toHaveURL(/#automation$/);
     await expect(page.locator('#automation')).toBeInViewport({ ratio: 0.5 });
-    await expect(current(page)).toHaveText('Automations');
+    await expect(current(page)).toHaveText(nameOf('automation'));
   });
 
   test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
@@ -231,16 +234,16 @@ test.describe('services overview', () => {
     await page.goto('/services');
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    await categoryList(page).getByRole('link', { name: 'Integrations' }).click();
+    await categoryList(page).getByRole('link', { name: nameOf('integration') }).click();
     // No animation frames needed: the section is in view as soon as the click has been handled.
     expect(await page.locator('#integration').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
-    await expect(current(page)).toHaveText('Integrations');
+    await expect(current(page)).toHaveText(nameOf('integration'));
   });
 
   test('opening /services#<slug> starts with that category active', async ({ page }) => {
     await page.goto('/services#membership');
     await hydrated(page);
-    await expect(current(page)).toHaveText('Memberships');
+    await expect(current(page)).toHaveText(nameOf('membership'));
   });
 
   test('without JavaScript the list is plain anchor links with the initial category marked current', async ({ browser }) => {
@@ -248,7 +251,7 @@ test.describe('services overview', () => {
     const page = await context.newPage();
     await page.goto('/services');
     await expect(current(page)).toHaveText(INITIAL);
-    await categoryList(page).getByRole('link', { name: 'Commerce' }).click();
+    await categoryList(page).getByRole('link', { name: nameOf('commerce') }).click();
     await expect(page).toHaveURL(/#commerce$/);
     await expect(page.locator('#commerce')).toBeInViewport();
     await context.close();
@@ -257,8 +260,8 @@ test.describe('services overview', () => {
   test('axe finds no violations after scrolling and clicking', async ({ page }) => {
     await page.goto('/services');
     await hydrated(page);
-    await categoryList(page).getByRole('link', { name: 'Sales' }).click();
-    await expect(current(page)).toHaveText('Sales');
+    await categoryList(page).getByRole('link', { name: nameOf('sales') }).click();
+    await expect(current(page)).toHaveText(nameOf('sales'));
     await expectNoAxeViolations(page);
   });
 });
@@ -284,8 +287,8 @@ test.describe('services overview on a small screen', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     // Sticky under the header, and the active item scrolls into the strip.
-    await categoryList(page).getByRole('link', { name: 'Integrations' }).click();
-    await expect(current(page)).toHaveText('Integrations');
+    await categoryList(page).getByRole('link', { name: nameOf('integration') }).click();
+    await expect(current(page)).toHaveText(nameOf('integration'));
     await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(64);
     await expect(current(page)).toBeInViewport();
     const section = page.locator('#integration');

@@ -1,15 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { axExpanded } from '../support/accessibility-tree';
-import { CATEGORY_SLUGS } from '../support/routes';
+import { CONTENT_CHECK, loadCategories, loadHomePage, loadNavigation, loadRedirectPages, loadSettings } from '../support/content';
+import { endingWith, escapeRegExp } from '../support/patterns';
+import { SERVICE_SLUGS } from '../support/routes';
+import { fillTemplate } from '../../src/lib/fill-template';
 
-const NAV = [
-  { name: 'Home', href: '/home' },
-  { name: 'About', href: '/about' },
-  { name: 'Services', href: '/services' },
-  { name: 'Plans', href: '/plan' },
-  { name: 'Contact', href: '/contact' },
+// The words of the header come from content/navigation.yaml, the categories from content/categories/.
+const navigation = loadNavigation();
+const settings = loadSettings();
+const categories = loadCategories();
+const { servicesMenu } = navigation;
+const SERVICES = navigation.links.find((link) => link.href === '/services')!.label;
+const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
+/** The categories the Services menus list, then the link to every service when some are left out. */
+const MENU = [
+  ...categories.slice(0, servicesMenu.limit).map(({ id, data }) => ({ name: data.name, href: `/services/${id}` })),
+  ...(categories.length > servicesMenu.limit ? [{ name: servicesMenu.allLabel, href: '/services' }] : []),
 ];
-const CATEGORY_NAMES = ['Sales', 'Marketing', 'Commerce', 'Automations', 'Customer Relationship', 'Memberships', 'Reporting', 'Integrations'];
+const LOGO = fillTemplate(navigation.logoAlt, { brand: settings.brand.name });
+/** Text as it reads in HTML source, where the five markup characters are written as entities. */
+const asHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 test.describe('routing', () => {
   test('the site root sends the browser to /home', async ({ page }) => {
@@ -18,91 +28,91 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('an unknown path answers 404, is not indexed, links home and lands on /home', async ({ page, request }) => {
+  test('an unknown path answers 404, is not indexed, links home and lands on /home', CONTENT_CHECK, async ({ page, request }) => {
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toMatch(/<a href="\/home"[^>]*>Go to the home page<\/a>/);
+    expect(html).toMatch(new RegExp(`<a href="/home"[^>]*>${escapeRegExp(asHtml(loadRedirectPages().linkLabel))}</a>`));
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/home$/);
   });
 });
 
 test.describe('top navigation', () => {
-  test('the logo goes to /home', async ({ page }) => {
+  test('the logo goes to /home', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: /home$/ }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('every main link goes to its page and is current on its own page', async ({ page }) => {
-    for (const link of NAV) {
+  test('every main link goes to its page and is current on its own page', CONTENT_CHECK, async ({ page }) => {
+    for (const link of navigation.links) {
       await page.goto(link.href);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
-      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('aria-current', 'page');
+      const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
     }
   });
 
-  test('Services stays current on category and service pages', async ({ page }) => {
-    for (const path of ['/services/sales', '/service/crm-solution']) {
+  test('Services stays current on category and service pages', CONTENT_CHECK, async ({ page }) => {
+    for (const path of [`/services/${categories[0]!.id}`, `/service/${SERVICE_SLUGS[0]}`]) {
       await page.goto(path);
-      const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+      const services = page.getByRole('navigation', { name: navigation.mainNavLabel }).getByRole('link', { name: SERVICES, exact: true });
       await expect(services).toHaveAttribute('aria-current', 'page');
     }
   });
 
-  test('the Services dropdown opens on hover and lists the eight category pages', async ({ page }) => {
+  test('the Services dropdown opens on hover and lists the category pages', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/home');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const dropdown = nav.getByRole('list', { name: 'Services categories' });
+    const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
+    const dropdown = nav.getByRole('list', { name: servicesMenu.label });
     await expect(dropdown).toBeHidden();
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await nav.getByRole('link', { name: SERVICES, exact: true }).hover();
     await expect(dropdown).toBeVisible();
     const links = dropdown.getByRole('link');
-    await expect(links).toHaveText(CATEGORY_NAMES);
-    for (const [index, slug] of CATEGORY_SLUGS.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
-    await links.nth(1).click();
-    await expect(page).toHaveURL(/\/services\/marketing$/);
+    await expect(links).toHaveText(MENU.map((item) => item.name));
+    for (const [index, { href }] of MENU.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+    await links.last().click();
+    await expect(page).toHaveURL(endingWith(MENU.at(-1)!.href));
   });
 
-  test('the Services dropdown opens on keyboard focus, without JavaScript', async ({ browser }) => {
+  test('the Services dropdown opens on keyboard focus, without JavaScript', CONTENT_CHECK, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Services', exact: true }).focus();
-    await expect(nav.getByRole('list', { name: 'Services categories' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
+    await nav.getByRole('link', { name: SERVICES, exact: true }).focus();
+    await expect(nav.getByRole('list', { name: servicesMenu.label })).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Sales' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: MENU[0]!.name, exact: true })).toBeFocused();
     await context.close();
   });
 
-  test('the profile icon leads to the external login and Try it for free to /plan', async ({ page }) => {
+  test('the profile icon leads to the external login and the trial link to its page', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/home');
-    const login = page.getByRole('link', { name: 'Log in' });
-    await expect(login).toHaveAttribute('href', 'https://app.example.com/login');
+    const login = page.getByRole('link', { name: navigation.loginLabel });
+    await expect(login).toHaveAttribute('href', settings.loginUrl);
     await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
-    await page.getByRole('banner').getByRole('link', { name: 'Try it for free' }).click();
-    await expect(page).toHaveURL(/\/plan$/);
+    await page.getByRole('banner').getByRole('link', { name: navigation.tryCta.label }).click();
+    await expect(page).toHaveURL(endingWith(navigation.tryCta.href));
   });
 
-  test('a skip link jumps to the main content', async ({ page }) => {
+  test('a skip link jumps to the main content', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/about');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: navigation.skipLabel });
     await expect(skip).toBeFocused();
     await skip.press('Enter');
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a link to a section lands it just below the sticky header, not a header-height further down', async ({ page }) => {
+  test('a link to a section lands it just below the sticky header, not a header-height further down', CONTENT_CHECK, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/home#faq');
     const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
-    const faq = page.getByRole('heading', { level: 2, name: 'Frequently asked questions' });
+    const faq = page.getByRole('heading', { level: 2, name: loadHomePage().faq.title });
     await expect.poll(async () => (await faq.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     expect((await faq.boundingBox())!.y).toBeLessThan(headerBottom + 40);
   });
@@ -111,15 +121,15 @@ test.describe('top navigation', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the links collapse into a menu button that opens and closes, by mouse and keyboard', async ({ page, browserName }) => {
+  test('the links collapse into a menu button that opens and closes, by mouse and keyboard', CONTENT_CHECK, async ({ page, browserName }) => {
     // Only Chromium lets a test read the accessibility tree (through CDP); other engines check the rest.
     const expectExpanded = async (expanded: boolean) => {
-      if (browserName === 'chromium') expect(await axExpanded(page, 'Menu')).toBe(expanded);
+      if (browserName === 'chromium') expect(await axExpanded(page, navigation.menuLabel)).toBe(expanded);
     };
     await page.goto('/home');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(page.getByRole('navigation', { name: navigation.mainNavLabel })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: navigation.menuLabel });
+    const menu = page.getByRole('navigation', { name: navigation.mobileNavLabel });
     await expect(menu).toBeHidden();
     await expectExpanded(false);
 
@@ -132,9 +142,9 @@ test.describe('small screens', () => {
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await menu.getByRole('link', { name: ABOUT, exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: navigation.mobileNavLabel })).toBeHidden();
   });
 
   test('no page scrolls sideways at 320 px', async ({ page }) => {

@@ -4,13 +4,31 @@ import { stripVTControlCharacters } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseDocument, type Document } from 'yaml';
 import { outsideEnv } from './outside-env';
 
 const root = resolve('.');
+/** An MDX file: its frontmatter block (between `---` lines) and its body. */
+const MDX = /^(---\r?\n)([\s\S]*?\r?\n)(---[ \t]*(?:\r?\n|$))([\s\S]*)$/;
+
+/** The parts of an MDX file; throws when it has no frontmatter. */
+function mdxParts(file: string, text: string) {
+  const match = MDX.exec(text);
+  if (!match) throw new Error(`${file} has no frontmatter between two "---" lines`);
+  const [, open, data, close, body] = match;
+  return { open: open!, data: data!, close: close!, body: body! };
+}
 
 export interface ProjectCopy {
   dir: string;
   edit(file: string, change: (text: string) => string): void;
+  /**
+   * Changes the data of a YAML file, or of an MDX file's frontmatter, as a YAML document (comments and
+   * layout kept), e.g. `editData('content/faq.yaml', (doc) => doc.setIn([0, 'question'], 'Why?'))`.
+   */
+  editData(file: string, change: (data: Document) => void): void;
+  /** Changes the text after an MDX file's frontmatter. */
+  editBody(file: string, change: (body: string) => string): void;
   /** Runs a command in the copy; `extraEnv` adds to (or overrides) the environment. */
   run(command: string, args: string[], extraEnv?: Record<string, string>): { status: number | null; output: string };
   /** `astro sync`: the content step of a build, which validates every entry. */
@@ -31,11 +49,30 @@ export function projectCopy(): ProjectCopy {
     const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
     return { status: result.status, output };
   };
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(dir, file);
+    writeFileSync(path, change(readFileSync(path, 'utf8')));
+  };
+  const changeData = (yaml: string, change: (data: Document) => void) => {
+    const document = parseDocument(yaml);
+    change(document);
+    return document.toString();
+  };
   return {
     dir,
-    edit(file, change) {
-      const path = join(dir, file);
-      writeFileSync(path, change(readFileSync(path, 'utf8')));
+    edit,
+    editData(file, change) {
+      edit(file, (text) => {
+        if (!file.endsWith('.mdx')) return changeData(text, change);
+        const { open, data, close, body } = mdxParts(file, text);
+        return `${open}${changeData(data, change)}${close}${body}`;
+      });
+    },
+    editBody(file, change) {
+      edit(file, (text) => {
+        const { open, data, close, body } = mdxParts(file, text);
+        return `${open}${data}${close}${change(body)}`;
+      });
     },
     run,
     sync: () => run(join(root, 'node_modules/.bin/astro'), ['sync']),

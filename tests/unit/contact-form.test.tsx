@@ -8,26 +8,20 @@ import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm, { HONEYPOT_NAME, type ContactFormProps } from '../../src/components/islands/ContactForm';
 import { DRAFT_KEY } from '../../src/lib/contact-draft';
+import { mailtoHref } from '../../src/lib/links';
 import { CONTACT_TIMEOUT_MS } from '../../src/lib/spec-constants';
+import { loadContactPage, loadSettings } from '../support/content';
 
+const { form } = loadContactPage();
+/** The props the contact page gives the island, from the same content (the API address is the tests' own). */
 const props: ContactFormProps = {
   endpoint: 'http://api.test/api/send-email-app',
-  mailto: 'mailto:hello@example.com',
-  footnote: 'We reply within one business day.',
-  labels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
-    message: 'Message',
-    optional: '(optional)',
-    send: 'Send',
-    sending: 'Loading...',
-    sent: 'Your email has been sent.',
-    sendFailed: 'There was an error sending your email.',
-    trap: 'Company website',
-  },
+  mailto: mailtoHref(loadSettings().contact.email),
+  footnote: form.footnote,
+  labels: form.labels,
   icons: { send: '<svg></svg>' },
 };
+const LABELS = props.labels;
 const TOAST_SUCCESS = props.labels.sent;
 const TOAST_ERROR = props.labels.sendFailed;
 const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'Can we migrate 4,000 contacts?' };
@@ -37,16 +31,16 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false }) 
 const answer = (status: number) => new Response(null, { status });
 
 function fillIn(values = typed) {
-  fireEvent.change(field('First Name'), { target: { value: values.firstName } });
-  fireEvent.change(field('Last Name'), { target: { value: values.lastName } });
-  fireEvent.change(field('Email'), { target: { value: values.email } });
-  fireEvent.change(field('Message'), { target: { value: values.message } });
+  fireEvent.change(field(LABELS.firstName), { target: { value: values.firstName } });
+  fireEvent.change(field(LABELS.lastName), { target: { value: values.lastName } });
+  fireEvent.change(field(LABELS.email), { target: { value: values.email } });
+  fireEvent.change(field(LABELS.message), { target: { value: values.message } });
 }
 const expectFields = (values: typeof typed) => {
-  expect(field('First Name')).toHaveValue(values.firstName);
-  expect(field('Last Name')).toHaveValue(values.lastName);
-  expect(field('Email')).toHaveValue(values.email);
-  expect(field('Message')).toHaveValue(values.message);
+  expect(field(LABELS.firstName)).toHaveValue(values.firstName);
+  expect(field(LABELS.lastName)).toHaveValue(values.lastName);
+  expect(field(LABELS.email)).toHaveValue(values.email);
+  expect(field(LABELS.message)).toHaveValue(values.message);
 };
 const empty = { firstName: '', lastName: '', email: '', message: '' };
 const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
@@ -67,23 +61,23 @@ afterEach(() => {
 describe('ContactForm', () => {
   it('has labelled fields: names optional, e-mail and message required, each with a maximum length', () => {
     render(<ContactForm {...props} />);
-    expect(field('First Name')).not.toBeRequired();
-    expect(field('Last Name')).not.toBeRequired();
-    expect(field('Email')).toBeRequired();
-    expect(field('Email')).toHaveAttribute('type', 'email');
-    expect(field('Message')).toBeRequired();
-    expect(field('Message').tagName).toBe('TEXTAREA');
-    expect(field('First Name')).toHaveAttribute('maxlength', '80');
-    expect(field('Email')).toHaveAttribute('maxlength', '254');
-    expect(field('Message')).toHaveAttribute('maxlength', '5000');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(field(LABELS.firstName)).not.toBeRequired();
+    expect(field(LABELS.lastName)).not.toBeRequired();
+    expect(field(LABELS.email)).toBeRequired();
+    expect(field(LABELS.email)).toHaveAttribute('type', 'email');
+    expect(field(LABELS.message)).toBeRequired();
+    expect(field(LABELS.message).tagName).toBe('TEXTAREA');
+    expect(field(LABELS.firstName)).toHaveAttribute('maxlength', '80');
+    expect(field(LABELS.email)).toHaveAttribute('maxlength', '254');
+    expect(field(LABELS.message)).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByRole('button', { name: LABELS.send })).toBeEnabled();
   });
 
   it('posts { name: last name, firstname: first name, email, message } as JSON', async () => {
     fetchMock.mockResolvedValue(answer(200));
     render(<ContactForm {...props} />);
     fillIn();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
     await screen.findByText(TOAST_SUCCESS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -93,23 +87,23 @@ describe('ContactForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: typed.message });
   });
 
-  it('while sending, disables the button, reads Loading... and ignores a second submit', async () => {
+  it('while sending, disables the button, reads the sending label and ignores a second submit', async () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (release = resolve)));
     render(<ContactForm {...props} />);
     fillIn();
-    const form = field('Email').closest('form')!;
+    const form = field(LABELS.email).closest('form')!;
     // Two submits in the same tick: the second arrives before React re-renders the disabled button.
     act(() => {
       fireEvent.submit(form);
       fireEvent.submit(form);
     });
-    const button = screen.getByRole('button', { name: 'Loading...' });
+    const button = screen.getByRole('button', { name: LABELS.sending });
     expect(button).toBeDisabled();
     fireEvent.submit(form);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => release(answer(200)));
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: LABELS.send })).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -118,7 +112,7 @@ describe('ContactForm', () => {
     render(<ContactForm {...props} />);
     fillIn();
     expect(storedDraft()).toEqual(typed);
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TOAST_SUCCESS);
     expectFields(empty);
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -132,14 +126,14 @@ describe('ContactForm', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm {...props} />);
     fillIn();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TOAST_ERROR);
     expect(screen.queryByText(TOAST_SUCCESS)).toBeNull();
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls[0]![0]).toBeInstanceOf(Error);
     expectFields(typed);
     expect(storedDraft()).toEqual(typed);
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: LABELS.send })).toBeEnabled();
   });
 
   it('fails after 15 s without an answer and keeps every field', async () => {
@@ -150,15 +144,15 @@ describe('ContactForm', () => {
     );
     render(<ContactForm {...props} />);
     fillIn();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
     await act(async () => vi.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 100));
-    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: LABELS.sending })).toBeDisabled();
     expect(logged).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('alert')).toHaveTextContent(TOAST_ERROR);
     expect(logged.mock.calls[0]![0]).toMatchObject({ reason: 'timeout' });
     expectFields(typed);
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: LABELS.send })).toBeEnabled();
   });
 
   it('sends nothing when the honeypot is filled, yet shows the success toast', async () => {
@@ -169,7 +163,7 @@ describe('ContactForm', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     fillIn();
     fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TOAST_SUCCESS);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -177,13 +171,13 @@ describe('ContactForm', () => {
   it('saves what is typed and restores it on the next visit', async () => {
     const user = userEvent.setup();
     const first = render(<ContactForm {...props} />);
-    await user.type(field('First Name'), 'Grace');
-    await user.type(field('Message'), 'Call me');
+    await user.type(field(LABELS.firstName), 'Grace');
+    await user.type(field(LABELS.message), 'Call me');
     expect(storedDraft()).toEqual({ firstName: 'Grace', lastName: '', email: '', message: 'Call me' });
     first.unmount();
     render(<ContactForm {...props} />);
-    await waitFor(() => expect(field('Message')).toHaveValue('Call me'));
-    expect(field('First Name')).toHaveValue('Grace');
+    await waitFor(() => expect(field(LABELS.message)).toHaveValue('Call me'));
+    expect(field(LABELS.firstName)).toHaveValue('Grace');
   });
 
   it('keeps text typed into the server-rendered form before it hydrated', async () => {
@@ -194,8 +188,8 @@ describe('ContactForm', () => {
     host.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!.value = 'typed early';
     host.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.org';
     const root = await act(async () => hydrateRoot(host, createElement(ContactForm, props)));
-    expect(field('Message')).toHaveValue('typed early');
-    expect(field('Email')).toHaveValue('early@example.org');
+    expect(field(LABELS.message)).toHaveValue('typed early');
+    expect(field(LABELS.email)).toHaveValue('early@example.org');
     expect(storedDraft()).toMatchObject({ email: 'early@example.org', message: 'typed early' });
     act(() => root.unmount());
     host.remove();

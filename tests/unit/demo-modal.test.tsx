@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DemoModal, { type DemoModalProps } from '../../src/components/islands/DemoModal';
+import { mailtoHref, whatsappHref } from '../../src/lib/links';
+import { loadHomePage, loadSettings } from '../support/content';
 import { installDialogStub, nextTask } from '../support/dialog-stub';
 
 beforeAll(installDialogStub);
@@ -12,20 +14,25 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
+const home = loadHomePage();
+const { contact } = loadSettings();
+/** The props the home page gives the island, built from the same content. */
 const PROPS: DemoModalProps = {
-  label: 'Start a Demo',
-  title: 'Start Your Demo Experience Today',
-  text: 'Pick a channel.',
-  whatsapp: { label: 'Schedule via WhatsApp', hint: 'Chat with us', href: 'https://wa.me/15550100199?text=Hello' },
-  email: { label: 'Schedule via Email', hint: 'Write to us', href: 'mailto:hello@example.com?subject=Demo%20Request' },
-  closeLabel: 'Close',
+  label: home.hero.demoLabel,
+  title: home.demo.title,
+  text: home.demo.text,
+  whatsapp: { label: home.demo.whatsappLabel, hint: home.demo.whatsappHint, href: whatsappHref(contact.whatsappNumber, contact.whatsappGreeting) },
+  email: { label: home.demo.emailLabel, hint: home.demo.emailHint, href: mailtoHref(contact.email, home.demo.emailSubject) },
+  closeLabel: home.demo.closeLabel,
   icons: { calendar: '<svg></svg>', whatsapp: '<svg></svg>', email: '<svg></svg>', arrow: '<svg></svg>', close: '<svg></svg>' },
 };
+/** A link's accessible name holds its label, then its hint. */
+const startsWith = (label: string) => (name: string) => name.startsWith(label);
 
 async function openDialog() {
   const user = userEvent.setup();
   render(<DemoModal {...PROPS} />);
-  const button = screen.getByRole('button', { name: 'Start a Demo' });
+  const button = screen.getByRole('button', { name: PROPS.label });
   await user.click(button);
   const dialog = screen.getByRole('dialog', { name: PROPS.title });
   return { user, button, dialog };
@@ -33,9 +40,11 @@ async function openDialog() {
 
 describe('DemoModal', () => {
   it('is a plain e-mail link to the demo request in the server HTML (works without JavaScript)', () => {
-    const html = renderToString(<DemoModal {...PROPS} />);
-    expect(html).toMatch(/<a class="btn-primary" href="mailto:hello@example.com\?subject=Demo%20Request">Start a Demo<\/a>/);
-    expect(html).not.toContain('<button type="button" class="btn-primary"');
+    const html = new DOMParser().parseFromString(renderToString(<DemoModal {...PROPS} />), 'text/html');
+    const link = html.querySelector('a.btn-primary');
+    expect(link?.getAttribute('href')).toBe(PROPS.email.href);
+    expect(link?.textContent).toBe(PROPS.label);
+    expect(html.querySelector('button.btn-primary')).toBeNull();
   });
 
   it('becomes a button that opens a modal dialog named by its title, with focus inside', async () => {
@@ -47,8 +56,8 @@ describe('DemoModal', () => {
 
   it('offers the WhatsApp chat and the e-mail draft, both opening outside the site', async () => {
     const { dialog } = await openDialog();
-    const whatsapp = screen.getByRole('link', { name: /Schedule via WhatsApp/ });
-    const email = screen.getByRole('link', { name: /Schedule via Email/ });
+    const whatsapp = screen.getByRole('link', { name: startsWith(PROPS.whatsapp.label) });
+    const email = screen.getByRole('link', { name: startsWith(PROPS.email.label) });
     expect(dialog).toContainElement(whatsapp);
     expect(whatsapp).toHaveAttribute('href', PROPS.whatsapp.href);
     expect(email).toHaveAttribute('href', PROPS.email.href);
@@ -71,7 +80,7 @@ describe('DemoModal', () => {
   it('closes on a click on the backdrop, not on a click inside the panel', async () => {
     const { user, button, dialog } = await openDialog();
     await user.click(screen.getByRole('heading', { name: PROPS.title }));
-    await user.click(screen.getByText('Pick a channel.'));
+    await user.click(screen.getByText(PROPS.text));
     expect(dialog).toHaveAttribute('open');
     // A click on the ::backdrop reaches the <dialog> element itself.
     await user.click(dialog);
@@ -81,13 +90,13 @@ describe('DemoModal', () => {
 
   it('does not close when a press starts in the panel and ends on the backdrop', async () => {
     const { user, dialog } = await openDialog();
-    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByText('Pick a channel.') }, { target: dialog }, { keys: '[/MouseLeft]', target: dialog }]);
+    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByText(PROPS.text) }, { target: dialog }, { keys: '[/MouseLeft]', target: dialog }]);
     expect(dialog).toHaveAttribute('open');
   });
 
   it('closes with its close button and opens again', async () => {
     const { user, button, dialog } = await openDialog();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: PROPS.closeLabel }));
     expect(dialog).not.toHaveAttribute('open');
     expect(button).toHaveFocus();
     await user.click(button);

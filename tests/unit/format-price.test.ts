@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/lib/format-price';
 
 describe('formatPrice', () => {
-  it('writes whole euros without decimals, as plan prices read', () => {
+  it('writes whole euros without decimals', () => {
     expect([29, 197, 299, 99].map(formatPrice)).toEqual(['€29', '€197', '€299', '€99']);
   });
   it('groups thousands with a comma', () => {

@@ -52,7 +52,7 @@ describe('link builders', () => {
     expect(whatsappHref('15550100199', "Hi! I'd like a demo")).toBe('https://wa.me/15550100199?text=Hi!%20I\'d%20like%20a%20demo');
   });
   it('builds mailto and tel links', () => {
-    expect(mailtoHref('hello@example.com', 'Demo Request')).toBe('mailto:hello@example.com?subject=Demo%20Request');
+    expect(mailtoHref('hello@example.com', 'Call me back')).toBe('mailto:hello@example.com?subject=Call%20me%20back');
     expect(mailtoHref('hello@example.com')).toBe('mailto:hello@example.com');
     expect(telHref('+1 555 010 0199')).toBe('tel:+15550100199');
   });

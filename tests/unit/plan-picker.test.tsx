@@ -3,32 +3,22 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import PlanPicker, { type PlanCardData, type PlanPickerCopy } from '../../src/components/islands/PlanPicker';
+import PlanPicker, { type PlanCardData } from '../../src/components/islands/PlanPicker';
+import { planCards, planPickerCopy } from '../../src/lib/plan-picker-props';
+import { withPreviews } from '../../src/lib/plan-preview';
+import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
+import { loadPlanPage, loadPlans, loadSettings } from '../support/content';
 import { installDialogStub, nextTask } from '../support/dialog-stub';
 
-const plan = (id: string, name: string, monthly: string, yearly: string, badge?: string): PlanCardData => ({
-  id,
-  name,
-  description: `${name} description.`,
-  badge,
-  features: ['One', 'Two', 'Three'],
-  prices: { monthly, yearly },
-  previews: { monthly: `https://checkout.example.com/${id}/monthly`, yearly: `https://checkout.example.com/${id}/yearly` },
-  loadingLabel: `Loading the ${name} plan…`,
-  frameTitles: { monthly: `${name} plan sign-up (Monthly)`, yearly: `${name} plan sign-up (Yearly)` },
-});
-const PLANS = [plan('social-planner', 'Social Planner', '€29', '€99'), plan('starter', '360 Starter', '€197', '€1,970', 'Most Popular')];
-const COPY: PlanPickerCopy = {
-  billingLabel: 'Billing period',
-  periodLabels: { monthly: 'Monthly', yearly: 'Yearly' },
-  yearlyBadge: '25% Off',
-  perPeriod: { monthly: '/month', yearly: '/year' },
-  ctaLabel: 'GET STARTED',
-  featuresLabel: "What's included",
-  popupSubtitles: { monthly: 'Monthly billing', yearly: 'Yearly billing' },
-  closeLabel: 'Close',
-  newTabLabel: 'Open this page in a new tab',
-};
+const page = loadPlanPage();
+const PLANS = planCards(page, withPreviews(loadPlans().map((entry) => ({ id: entry.id, ...entry.data })), loadSettings().planPreviews));
+const COPY = planPickerCopy(page);
+const FIRST = PLANS[0]!;
+const LAST = PLANS.at(-1)!;
+/** The accessible name of a card's GET STARTED control: the label, then the plan it is for. */
+const ctaName = (plan: PlanCardData) => `${COPY.ctaLabel}: ${plan.name}`;
+/** The Yearly radio's name also holds its badge. */
+const yearly = (name: string) => name.startsWith(COPY.periodLabels.yearly);
 const ICONS = { check: '<svg></svg>', close: '<svg></svg>', newTab: '<svg></svg>' };
 const picker = <PlanPicker plans={PLANS} copy={COPY} icons={ICONS} />;
 
@@ -43,13 +33,8 @@ describe('PlanPicker on the server (what visitors without JavaScript get)', () =
     expect(doc.querySelector<HTMLInputElement>('input[value="yearly"]')?.checked).toBe(false);
   });
   it('links GET STARTED to the preview page of each period, in a new tab', () => {
-    const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === 'GET STARTED');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      'https://checkout.example.com/social-planner/monthly',
-      'https://checkout.example.com/social-planner/yearly',
-      'https://checkout.example.com/starter/monthly',
-      'https://checkout.example.com/starter/yearly',
-    ]);
+    const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === COPY.ctaLabel);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(PLANS.flatMap((plan) => [plan.previews.monthly, plan.previews.yearly]));
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links.every((a) => a.getAttribute('target') === '_blank')).toBe(true);
   });
@@ -64,20 +49,20 @@ describe('PlanPicker in the browser', () => {
   it('opens the popup for the chosen plan and period, with a spinner until the page loads', async () => {
     const user = userEvent.setup();
     render(picker);
-    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
-    const opener = screen.getByRole('button', { name: 'GET STARTED: 360 Starter' });
+    await user.click(screen.getByRole('radio', { name: yearly }));
+    const opener = screen.getByRole('button', { name: ctaName(LAST) });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: '360 Starter' });
-    const frame = within(dialog).getByTitle('360 Starter plan sign-up (Yearly)');
-    expect(frame).toHaveAttribute('src', 'https://checkout.example.com/starter/yearly');
-    expect(frame).toHaveAttribute('height', '600');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the 360 Starter plan…');
+    const dialog = screen.getByRole('dialog', { name: LAST.name });
+    const frame = within(dialog).getByTitle(LAST.frameTitles.yearly);
+    expect(frame).toHaveAttribute('src', LAST.previews.yearly);
+    expect(frame).toHaveAttribute('height', String(PLAN_FRAME_HEIGHT));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(LAST.loadingLabel);
 
     fireEvent.load(frame);
     expect(within(dialog).queryByRole('status')).toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: COPY.closeLabel }));
     expect(dialog).not.toHaveAttribute('open');
     expect(opener).toHaveFocus();
   });
@@ -85,27 +70,27 @@ describe('PlanPicker in the browser', () => {
   it('uses the monthly page by default and a fresh spinner for each plan', async () => {
     const user = userEvent.setup();
     render(picker);
-    await user.click(screen.getByRole('button', { name: 'GET STARTED: Social Planner' }));
-    const frame = screen.getByTitle('Social Planner plan sign-up (Monthly)');
-    expect(frame).toHaveAttribute('src', 'https://checkout.example.com/social-planner/monthly');
+    await user.click(screen.getByRole('button', { name: ctaName(FIRST) }));
+    const frame = screen.getByTitle(FIRST.frameTitles.monthly);
+    expect(frame).toHaveAttribute('src', FIRST.previews.monthly);
     fireEvent.load(frame);
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: COPY.closeLabel })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'GET STARTED: 360 Starter' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the 360 Starter plan…');
+    await user.click(screen.getByRole('button', { name: ctaName(LAST) }));
+    expect(screen.getByRole('status')).toHaveTextContent(LAST.loadingLabel);
   });
 
   it('shows the plan pressed right after Escape, even before the browser reports the close', async () => {
     const user = userEvent.setup();
     render(picker);
-    await user.click(screen.getByRole('button', { name: 'GET STARTED: Social Planner' }));
+    await user.click(screen.getByRole('button', { name: ctaName(FIRST) }));
     // fireEvent, not user-event: user-event waits a task between actions, which would let `close` fire first.
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    fireEvent.click(screen.getByRole('button', { name: 'GET STARTED: 360 Starter' }));
+    fireEvent.click(screen.getByRole('button', { name: ctaName(LAST) }));
     await nextTask();
-    const dialog = screen.getByRole('dialog', { name: '360 Starter' });
-    expect(within(dialog).getByTitle('360 Starter plan sign-up (Monthly)')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: LAST.name });
+    expect(within(dialog).getByTitle(LAST.frameTitles.monthly)).toBeInTheDocument();
   });
 });

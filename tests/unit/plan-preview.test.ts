@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, previewsFor, previewUrl, withPreviews } from '../../src/lib/plan-preview';
-import { loadSettings } from '../../src/lib/settings';
+import { loadPlans, loadSettings } from '../support/content';
 
 const previews = {
   'social-planner': { monthly: 'https://checkout.example.com/sp/m', yearly: 'https://checkout.example.com/sp/y' },
@@ -14,21 +14,20 @@ describe('previewUrl', () => {
     expect(previewUrl(previews.starter, 'yearly')).toBe('https://checkout.example.com/st/y');
     expect(previewUrl(previewsFor('premium', previews), 'yearly')).toBe('https://checkout.example.com/pr/y');
   });
-  it('gives six distinct pages for the committed settings', () => {
-    const settings = loadSettings();
-    const plans = ['social-planner', 'starter', 'premium'].map((id) => ({ id }));
-    const urls = withPreviews(plans, settings.planPreviews).flatMap((plan) => BILLING_PERIODS.map((period) => previewUrl(plan.previews, period)));
-    expect(urls).toHaveLength(6);
-    expect(new Set(urls).size).toBe(6);
+  it('gives every committed plan and period its own page', () => {
+    const plans = loadPlans().map((plan) => ({ id: plan.id }));
+    const urls = withPreviews(plans, loadSettings().planPreviews).flatMap((plan) => BILLING_PERIODS.map((period) => previewUrl(plan.previews, period)));
+    expect(urls).toHaveLength(plans.length * BILLING_PERIODS.length);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 });
 
 describe('withPreviews', () => {
   it('attaches each plan its own pair and keeps the plan fields and order', () => {
-    const joined = withPreviews([{ id: 'premium', name: 'Premium' }, { id: 'starter', name: '360 Starter' }], previews);
+    const joined = withPreviews([{ id: 'premium', name: 'Gold' }, { id: 'starter', name: 'Silver' }], previews);
     expect(joined).toEqual([
-      { id: 'premium', name: 'Premium', previews: previews.premium },
-      { id: 'starter', name: '360 Starter', previews: previews.starter },
+      { id: 'premium', name: 'Gold', previews: previews.premium },
+      { id: 'starter', name: 'Silver', previews: previews.starter },
     ]);
   });
   it('fails loudly, naming the plan and the settings field, when a plan has no preview URLs', () => {

@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadContentFile } from '../../src/lib/content-file';
 import { planPageSchema, planSchema } from '../../src/schemas/plan';
+import { loadPlanPage, loadPlans } from '../support/content';
 
-const plan = (id: string) => loadContentFile(`content/plans/${id}`, planSchema);
-const starter = plan('starter.yaml');
+/** A committed plan, as the base that each case below breaks in one way. */
+const starter = loadPlans()[0]!.data;
 const messages = (schema: typeof planSchema | typeof planPageSchema, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -12,14 +11,7 @@ const messages = (schema: typeof planSchema | typeof planPageSchema, input: unkn
 
 describe('plan schema', () => {
   it('accepts the committed plans', () => {
-    for (const file of readdirSync('content/plans')) expect(() => plan(file), file).not.toThrow();
-  });
-  it('holds the three plans with their euro prices', () => {
-    const plans = Object.fromEntries(['social-planner', 'starter', 'premium'].map((id) => [id, plan(`${id}.yaml`)]));
-    expect(plans['social-planner']).toMatchObject({ name: 'Social Planner', monthly: 29, yearly: 99 });
-    expect(plans.starter).toMatchObject({ name: '360 Starter', monthly: 197, yearly: 1970, badge: 'Most Popular' });
-    expect(plans.premium).toMatchObject({ name: 'Premium', monthly: 299, yearly: 2999 });
-    expect(Object.values(plans).filter((plan) => plan.badge)).toHaveLength(1);
+    expect(loadPlans().length).toBeGreaterThan(0);
   });
   it('rejects a price written as a string, saying how to write it', () => {
     expect(messages(planSchema, { ...starter, monthly: '€197' })).toEqual([
@@ -45,19 +37,13 @@ describe('plan schema', () => {
 });
 
 describe('plans page schema', () => {
-  const page = loadContentFile('content/pages/plan.yaml', planPageSchema);
+  const page = loadPlanPage();
   it('accepts the committed page copy', () => {
     expect(messages(planPageSchema, page)).toEqual([]);
   });
-  it('holds the fixed texts: heading, yearly badge, card button and close label', () => {
-    expect(page.heading).toBe('Find the Perfect Plan for Your Budget');
-    expect(page.billing.yearlyBadge).toBe('25% Off');
-    expect(page.ctaLabel).toBe('GET STARTED');
-    expect(page.popup.closeLabel).toBe('Close');
-  });
   it('insists the spinner text names the plan', () => {
-    expect(messages(planPageSchema, { ...page, popup: { ...page.popup, loading: 'Loading…' } })).toEqual([
-      'popup.loading: Write "{plan}" where the plan\'s name goes, e.g. "Loading the {plan} plan…".',
-    ]);
+    const found = messages(planPageSchema, { ...page, popup: { ...page.popup, loading: 'Loading…' } });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^popup\.loading: Write "\{plan\}" where the plan's name goes, e\.g\. /);
   });
 });

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { planStructuredData } from '../../src/lib/plan-structured-data';
 
 const plans = [
-  { id: 'social-planner', name: 'Social Planner', description: 'Schedule posts and videos.', monthly: 29, yearly: 99 },
-  { id: 'starter', name: '360 Starter', description: 'CRM for all types of businesses.', monthly: 197, yearly: 1970 },
+  { id: 'basic', name: 'Basic', description: 'Schedule posts and videos.', monthly: 29, yearly: 99 },
+  { id: 'team', name: 'Team', description: 'CRM for all types of businesses.', monthly: 197, yearly: 1970 },
 ];
 
 describe('planStructuredData', () => {
-  const data = planStructuredData(plans, { brandName: 'Nimbus', pageUrl: 'https://www.example.com/plan' });
+  const data = planStructuredData(plans, { brandName: 'Acme', pageUrl: 'https://www.example.com/plan' });
 
   it('describes one schema.org Product per plan', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@graph'].map((product) => [product['@type'], product.name, product['@id']])).toEqual([
-      ['Product', 'Nimbus Social Planner', 'https://www.example.com/plan#social-planner'],
-      ['Product', 'Nimbus 360 Starter', 'https://www.example.com/plan#starter'],
+      ['Product', 'Acme Basic', 'https://www.example.com/plan#basic'],
+      ['Product', 'Acme Team', 'https://www.example.com/plan#team'],
     ]);
   });
   it('gives each Product a monthly and a yearly Offer in euros', () => {

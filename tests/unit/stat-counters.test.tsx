@@ -3,12 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatCounters, { type Stat } from '../../src/components/islands/StatCounters';
+import { COUNTER_LABEL_THRESHOLD, COUNTER_TICK_MS } from '../../src/lib/spec-constants';
+import { loadHomePage } from '../support/content';
 
-const STATS: Stat[] = [
-  { value: 30, label: 'Improved performance', description: 'Faster deals.', icon: '<svg></svg>' },
-  { value: 50, label: 'Speedy integration', description: 'Quicker set-up.', icon: '<svg></svg>' },
-  { value: 70, label: 'Reduced licensing costs', description: 'Lower spend.', icon: '<svg></svg>' },
-];
+/** The home page's stats, as the page gives them to the island. */
+const STATS: Stat[] = loadHomePage().stats.items.map((item) => ({ ...item, icon: '<svg></svg>' }));
+const TARGETS = STATS.map((stat) => stat.value);
+const LAST = Math.max(...TARGETS);
 
 /** A stand-in IntersectionObserver the test scrolls by hand. */
 class FakeObserver {
@@ -50,7 +51,7 @@ function shown(container: HTMLElement) {
   });
 }
 
-const tick = (times = 1) => act(() => vi.advanceTimersByTime(30 * times));
+const tick = (times = 1) => act(() => vi.advanceTimersByTime(COUNTER_TICK_MS * times));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -72,41 +73,43 @@ describe('StatCounters', () => {
     expect(html).not.toContain('opacity-0');
   });
 
-  it('waits at 0 until it scrolls into view, then counts +1 every 30 ms', () => {
+  it(`waits at 0 until it scrolls into view, then counts +1 every ${COUNTER_TICK_MS} ms`, () => {
     const { container } = render(<StatCounters stats={STATS} />);
-    expect(shown(container).map((s) => s.value)).toEqual([0, 0, 0]);
+    const zeros = TARGETS.map(() => 0);
+    expect(shown(container).map((s) => s.value)).toEqual(zeros);
     tick(10);
-    expect(shown(container).map((s) => s.value)).toEqual([0, 0, 0]);
+    expect(shown(container).map((s) => s.value)).toEqual(zeros);
 
     scrollIntoView();
-    act(() => vi.advanceTimersByTime(29));
-    expect(shown(container).map((s) => s.value)).toEqual([0, 0, 0]);
+    act(() => vi.advanceTimersByTime(COUNTER_TICK_MS - 1));
+    expect(shown(container).map((s) => s.value)).toEqual(zeros);
     act(() => vi.advanceTimersByTime(1));
-    expect(shown(container).map((s) => s.value)).toEqual([1, 1, 1]);
+    expect(shown(container).map((s) => s.value)).toEqual(TARGETS.map(() => 1));
   });
 
-  it('shows the percent sign once above 0 and the label once above 25', () => {
-    const { container } = render(<StatCounters stats={STATS} />);
+  it(`shows the percent sign once above 0 and the label once above ${COUNTER_LABEL_THRESHOLD}`, () => {
+    // A figure that passes the threshold, whatever the content's figures are.
+    const { container } = render(<StatCounters stats={[{ ...STATS[0]!, value: COUNTER_LABEL_THRESHOLD + 5 }]} />);
     expect(shown(container)[0]).toEqual({ value: 0, percent: false, label: false });
     scrollIntoView();
     tick();
     expect(shown(container)[0]).toEqual({ value: 1, percent: true, label: false });
-    tick(24);
-    expect(shown(container)[0]).toEqual({ value: 25, percent: true, label: false });
+    tick(COUNTER_LABEL_THRESHOLD - 1);
+    expect(shown(container)[0]).toEqual({ value: COUNTER_LABEL_THRESHOLD, percent: true, label: false });
     tick();
-    expect(shown(container)[0]).toEqual({ value: 26, percent: true, label: true });
+    expect(shown(container)[0]).toEqual({ value: COUNTER_LABEL_THRESHOLD + 1, percent: true, label: true });
   });
 
-  it('ends exactly on 30, 50 and 70 and stops its timer', () => {
+  it('ends exactly on each figure and stops its timer', () => {
     const { container } = render(<StatCounters stats={STATS} />);
     scrollIntoView();
-    tick(69);
-    expect(shown(container).map((s) => s.value)).toEqual([30, 50, 69]);
+    tick(LAST - 1);
+    expect(shown(container).map((s) => s.value)).toEqual(TARGETS.map((target) => Math.min(target, LAST - 1)));
     tick();
-    expect(shown(container)).toEqual(STATS.map((s) => ({ value: s.value, percent: true, label: true })));
+    expect(shown(container)).toEqual(STATS.map((s) => ({ value: s.value, percent: true, label: s.value > COUNTER_LABEL_THRESHOLD })));
     expect(vi.getTimerCount()).toBe(0);
     tick(100);
-    expect(shown(container).map((s) => s.value)).toEqual([30, 50, 70]);
+    expect(shown(container).map((s) => s.value)).toEqual(TARGETS);
   });
 
   it('shows the final values at once and never animates with prefers-reduced-motion', () => {
@@ -114,14 +117,13 @@ describe('StatCounters', () => {
     const { container } = render(<StatCounters stats={STATS} />);
     expect(FakeObserver.last).toBeUndefined();
     tick(100);
-    expect(shown(container)).toEqual(STATS.map((s) => ({ value: s.value, percent: true, label: true })));
+    expect(shown(container)).toEqual(STATS.map((s) => ({ value: s.value, percent: true, label: s.value > COUNTER_LABEL_THRESHOLD })));
   });
 
   it('gives screen readers the final figure and label, never the ticking number', () => {
     render(<StatCounters stats={STATS} />);
     scrollIntoView();
     tick(3);
-    expect(screen.getByRole('heading', { level: 3, name: '30% Improved performance' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: '70% Reduced licensing costs' })).toBeInTheDocument();
+    for (const stat of STATS) expect(screen.getByRole('heading', { level: 3, name: `${stat.value}% ${stat.label}` })).toBeInTheDocument();
   });
 });
