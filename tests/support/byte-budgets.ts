@@ -1,0 +1,6 @@
+// The byte budgets every page of the site keeps (gzip for text, raw bytes for raster images), checked on
+// the test build (tests/build/budgets.test.ts) and on the same site with ten times the content
+// (tests/build/scale.test.ts).
+export const KB = 1024;
+
+export const BUDGET = { html: 25 * KB, css: 15 * KB, js: 90 * KB, image: 150 * KB, homeFirstView: 200 * KB };
