@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { resolveApiBase } from './src/lib/api-base';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
+import { productionPath } from './src/lib/preview';
 
 // The canonical origin comes from the white-label settings (content/settings/site.yaml);
 // SITE_URL overrides it for a deployment on another domain.
@@ -29,8 +30,12 @@ export default defineConfig({
     mdx(),
     react(),
     hydrationDirectives(),
-    // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home.
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname }),
+    // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home. A preview's
+    // lists the production address of each page.
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname,
+      serialize: (item) => ({ ...item, url: new URL(productionPath(new URL(item.url).pathname, base), item.url).href }),
+    }),
     securityHeaders({
       apiBase: resolveApiBase(settings.apiBase),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),

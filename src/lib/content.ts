@@ -20,3 +20,6 @@ export const getPage = <C extends 'homePage' | 'aboutPage' | 'privacyPage' | 'co
 export async function getCategories() {
   return (await getCollection('categories')).sort((a, b) => a.data.order - b.data.order);
 }
+
+/** The wording of pull-request previews (content/preview.yaml). */
+export const getPreviewCopy = async () => (await single('preview', 'preview')).data;
