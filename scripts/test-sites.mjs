@@ -10,6 +10,7 @@ export function testSites(slot = Number(process.env.E2E_SLOT ?? 0)) {
     sitePort: 4410 + slot * 10,
     baseSitePort: 4411 + slot * 10,
     apiPort: 4599 + slot * 10,
+    previewNumber: 42,
     previewBase: '/pr-42/',
   };
 }
