@@ -47,19 +47,40 @@ export const trackCalm = (context) => context.addInitScript(trackPendingWork, LO
 
 /**
  * Waits until the page is calm: no short timer pending and no DOM change during the last two frames.
+ * First it lets two frames render and then waits for an intersection observer of its own to report:
+ * observers are told in turn, so by then every observer of the page has heard of the last layout change
+ * (a resize, say) and set any timer it wanted. Returns when the DOM last changed.
  * @param {import('@playwright/test').Page} page
+ * @returns {Promise<number>}
  */
 export async function waitForCalm(page) {
-  await page.evaluate(async (limit) => {
+  return page.evaluate(async (limit) => {
     const tracked = /** @type {Window & { reviewCalm?: { timers: () => number, lastChange: number } }} */ (window);
     const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    await frame();
+    await frame();
+    await new Promise((done) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect();
+        done(undefined);
+      });
+      observer.observe(document.documentElement);
+    });
     const start = performance.now();
     for (;;) {
       const before = tracked.reviewCalm?.lastChange ?? 0;
       await frame();
       await frame();
       const calm = (tracked.reviewCalm?.timers() ?? 0) === 0 && (tracked.reviewCalm?.lastChange ?? 0) === before;
-      if (calm || performance.now() - start > limit) return;
+      if (calm || performance.now() - start > limit) return tracked.reviewCalm?.lastChange ?? 0;
     }
   }, CALM_LIMIT_MS);
 }
+
+/**
+ * When the DOM last changed (compare with what waitForCalm returned to see whether it changed since).
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<number>}
+ */
+export const lastChange = (page) =>
+  page.evaluate(() => /** @type {Window & { reviewCalm?: { lastChange: number } }} */ (window).reviewCalm?.lastChange ?? 0);

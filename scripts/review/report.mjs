@@ -34,6 +34,7 @@ a{color:#5b21b6}
 .counts li{border-radius:999px;padding:.15rem .75rem;background:#e2e8f0}
 .changed{background:#fde68a!important}.added{background:#bbf7d0!important}.removed{background:#fecaca!important}
 article{margin-top:2rem;padding:1rem 1.25rem;border:1px solid #cbd5e1;border-radius:.75rem;background:#fff}
+article>h2:first-child{margin-top:0}
 .flip{margin:1rem 0}
 .flip input{position:absolute;opacity:0}
 .flip label{display:inline-block;margin-right:.25rem;padding:.3rem .8rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}

@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../browser.mjs';
 import { builtRoutes } from '../built-files.mjs';
 import { serve } from '../serve.mjs';
-import { trackCalm, waitForCalm } from './page-calm.mjs';
+import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
 
 /** The widths every route is shot at, by label. */
 export const WIDTHS = { mobile: 375, desktop: 1280 };
@@ -88,8 +88,7 @@ export async function shootSites(sites, { widths = WIDTHS, concurrency = 2, log 
           await page.goto(`${job.target.origin}${job.route}`, { waitUntil: 'load' });
           await settle(page);
           if (job.width === textWidth) job.target.texts[job.route] = visibleLines(await page.evaluate(() => document.body.innerText));
-          const height = await showWholePage(page, job.width);
-          writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await screenShot(cdp, job.width, height));
+          writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.width));
         }
       } finally {
         await browser.close();
@@ -140,30 +139,37 @@ async function settle(page) {
 /**
  * Makes the viewport as tall as the page, so that one shot holds all of it, and waits until the page has
  * answered, since scripts now see the whole page in view (the category scroll-spy moves its highlight).
- * Then runs CSS animations and transitions to their end and takes the focus away (no caret). Returns the
- * page's height. (Chromium's own capture beyond the viewport makes the same resize, but during the
- * capture, so what a script did in answer landed in some shots and not in others.)
+ * Then runs CSS animations and transitions to their end, takes the focus away (no caret) and shoots. Should
+ * the DOM change after all before the shot is done, it waits again and shoots again. (Chromium's own
+ * capture beyond the viewport makes the same resize, but during the capture, so what a script did in
+ * answer landed in some shots and not in others.)
  * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').CDPSession} cdp
  * @param {number} width
  */
-async function showWholePage(page, width) {
+async function wholePageShot(page, cdp, width) {
   let height = SCREEN_HEIGHT;
+  let calmSince = 0;
   for (let round = 0; round < 3; round++) {
     const needed = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-    if (needed === height) break;
+    if (needed === height && round > 0) break;
     height = needed;
     await page.setViewportSize({ width, height });
-    await waitForCalm(page);
+    calmSince = await waitForCalm(page);
   }
-  await page.evaluate(async () => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
-      else animation.finish();
-    }
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined))));
-  });
-  return height;
+  for (let attempt = 0; ; attempt++) {
+    await page.evaluate(async () => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+        else animation.finish();
+      }
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined))));
+    });
+    const shot = await screenShot(cdp, width, height);
+    if ((await lastChange(page)) === calmSince || attempt === 2) return shot;
+    calmSince = await waitForCalm(page);
+  }
 }
 
 /**
