@@ -30,7 +30,7 @@ export function contactApiFor(productionApiBase: string, env: Env = process.env)
 
 /**
  * A page's path on the production site: in a preview, the path without the preview's base
- * (`/pr-42/plan/` → `/plan/`); in every other build, the path as it is.
+ * (`/pr-<n>/plan/` → `/plan/`); in every other build, the path as it is.
  */
 export function productionPath(pathname: string, base: string, env: Env = process.env): string {
   if (previewedPullRequest(env) === undefined) return pathname;

@@ -26,13 +26,15 @@ describe('the preview of a pull request', () => {
     expect(readFileSync(join(BASE_SITE_DIR, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
   });
 
-  it('points canonical URLs, og:url and the sitemap at the production page of the same route', () => {
+  it('points canonical URLs, og:url, the sitemap and every other absolute address at the production site', () => {
     const pages = preview.filter((page) => page.route !== '/' && page.route !== '/404');
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) {
       expect(canonicals(page.html), page.route).toEqual([`${SITE}${page.route}`]);
       expect(metaContent(page.html, 'og:url'), page.route).toBe(`${SITE}${page.route}`);
     }
+    // Social cards and structured data too: the preview is not served at the production address.
+    for (const page of preview) expect(page.html, page.route).not.toContain(`${SITE}${PREVIEW_BASE}`);
     const locations = (dir: string) => [...readFileSync(join(dir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locations(BASE_SITE_DIR)).toEqual(locations(SITE_DIR));
   });

@@ -15,7 +15,7 @@ describe('previewedPullRequest', () => {
   });
 
   it('refuses anything but a pull request number', () => {
-    for (const value of ['0', '-3', '4.2', 'pr-42', '42abc']) expect(() => previewedPullRequest({ PREVIEW_PR: value }), value).toThrow(/PREVIEW_PR/);
+    for (const value of ['0', '-3', '4.2', '#42', '42abc']) expect(() => previewedPullRequest({ PREVIEW_PR: value }), value).toThrow(/PREVIEW_PR/);
   });
 });
 
