@@ -10,6 +10,7 @@ import contentCheck from './src/integrations/content-check';
 import harmlessWarnings from './src/integrations/harmless-warnings';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
+import { productionPath } from './src/lib/preview';
 
 // The white-label settings, checked by their schema: a wrong value stops `astro build` and `astro dev` here,
 // naming the file and the field. The canonical origin comes from them; SITE_URL overrides it for a
@@ -36,8 +37,12 @@ export default defineConfig({
     mdx(),
     react(),
     hydrationDirectives(),
-    // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home.
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname }),
+    // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home. A preview's
+    // lists the production address of each page.
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname,
+      serialize: (item) => ({ ...item, url: new URL(productionPath(new URL(item.url).pathname, base), item.url).href }),
+    }),
     securityHeaders({
       apiBase: contactApiBase(settings),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),

@@ -12,6 +12,7 @@ export function testSites(slot = Number(process.env.E2E_SLOT ?? 0), editedSite =
     sitePort: (editedSite ? 4412 : 4410) + slot * 10,
     baseSitePort: 4411 + slot * 10,
     apiPort: 4599 + slot * 10,
+    previewNumber: 42,
     previewBase: '/pr-42/',
     /** Whether the tests run against an edited scratch build rather than the test builds. */
     edited: Boolean(editedSite),

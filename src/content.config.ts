@@ -9,6 +9,7 @@ import { faqSchema } from './schemas/faq';
 import { homePageSchema } from './schemas/home';
 import { navigationSchema, redirectsSchema } from './schemas/navigation';
 import { planPageSchema, planSchema } from './schemas/plan';
+import { previewSchema } from './schemas/preview';
 import { privacyPageSchema } from './schemas/privacy';
 import { serviceSchema } from './schemas/service';
 import { servicePageSchema } from './schemas/service-page';
@@ -38,4 +39,5 @@ export const collections = {
   services: defineCollection({ loader: glob({ base: `${root}/services`, pattern: '*.mdx' }), schema: serviceSchema }),
   testimonials: defineCollection({ loader: file(`${root}/testimonials.yaml`), schema: testimonialSchema }),
   faq: defineCollection({ loader: file(`${root}/faq.yaml`), schema: faqSchema }),
+  preview: defineCollection({ loader: glob({ base: root, pattern: 'preview.yaml' }), schema: previewSchema }),
 };

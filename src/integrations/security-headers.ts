@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlPages } from '../../scripts/built-files.mjs';
+import { contactApiFor } from '../lib/preview';
 import { collectInlineSources, contentSecurityPolicy, emptySources, headersFile } from './security-policy';
 
 interface Options {
@@ -23,12 +24,14 @@ export default function securityHeaders(options: Options): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        // A pull-request preview posts to its own test API or nowhere: never the production one.
+        const apiBase = contactApiFor(options.apiBase);
         const sources = emptySources();
         const pages = htmlPages(outDir);
         for (const { file } of pages) collectInlineSources(await readFile(file, 'utf8'), sources);
         const policy = contentSecurityPolicy({
           ...sources,
-          apiOrigin: new URL(options.apiBase).origin,
+          apiOrigin: apiBase && new URL(apiBase).origin,
           frameOrigins: options.frameUrls.map((url) => new URL(url).origin),
         });
         await writeFile(join(outDir, '_headers'), headersFile({ policy, base, routes: pages.map((page) => page.route) }));

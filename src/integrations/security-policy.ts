@@ -10,8 +10,8 @@ export interface InlineSources {
 }
 
 export interface PolicyInputs extends InlineSources {
-  /** Origin the contact form posts to, e.g. `https://api.example.com`. */
-  apiOrigin: string;
+  /** Origin the contact form posts to, e.g. `https://api.example.com`; none for a preview without a test API. */
+  apiOrigin: string | undefined;
   /** Origins of the pages the plan popup embeds. */
   frameOrigins: string[];
 }
@@ -63,7 +63,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     ['style-src', ["'self'", ...sorted(inputs.styles), ...styleAttributes]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", inputs.apiOrigin]],
+    ['connect-src', ["'self'", ...(inputs.apiOrigin ? [inputs.apiOrigin] : [])]],
     ['frame-src', inputs.frameOrigins.length ? sorted(new Set(inputs.frameOrigins)) : ["'none'"]],
     ['form-action', ["'self'", 'mailto:']],
     ['base-uri', ["'self'"]],

@@ -32,3 +32,5 @@ export const getServices = async () => (await getCollection('services')).sort(by
 export const getTestimonials = async () => (await getCollection('testimonials')).sort(byOrder);
 /** The FAQ's questions, in the order they are shown. */
 export const getFaq = async () => (await getCollection('faq')).sort(byOrder);
+/** The wording of pull-request previews (content/preview.yaml). */
+export const getPreviewCopy = async () => (await single('preview', 'preview')).data;

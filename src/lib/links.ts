@@ -1,4 +1,5 @@
 /** Helpers that keep every internal link working under any base path (e.g. `/pr-42/` previews). */
+import { productionPath } from './preview';
 
 /** Joins a base path and a site-root path: `joinBase('/pr-42/', '/plan')` → `/pr-42/plan`. */
 export function joinBase(base: string, path: string): string {
@@ -16,10 +17,11 @@ export function withBase(path: string): string {
 /**
  * The full address of a site-root path under this build's base, for canonical links, sitemaps and structured
  * data. `site` is Astro's `site` (SITE_URL, else the settings' siteUrl; astro.config.mjs always sets it).
+ * A pull-request preview names the production address (without its own base): it is not served at `site`.
  */
 export function absoluteUrl(path: string, site: URL | undefined): string {
   if (!site) throw new Error('absoluteUrl: `site` is not set in astro.config.mjs');
-  return new URL(withBase(path), site).href;
+  return new URL(productionPath(withBase(path), import.meta.env.BASE_URL), site).href;
 }
 
 /** True for links that leave the site (they open in a new tab). `mailto:` and `tel:` are not "external". */

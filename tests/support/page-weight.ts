@@ -142,9 +142,13 @@ export function imageUses(html: string): ImageUse[] {
 /** Reads a built site: maps URL paths under the base to files and caches their transfer sizes. */
 export class BuiltSite {
   private sizes = new Map<string, number>();
+  readonly dir: string;
   readonly prefix: string;
 
-  constructor(readonly dir: string, base = '/') {
+  // Fields are declared apart from the constructor's parameters so that Node can run this file as it is
+  // (it strips types, and a parameter property is more than a type): scripts/review/ imports it.
+  constructor(dir: string, base = '/') {
+    this.dir = dir;
     this.prefix = base.replace(/\/+$/, '');
   }
 

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// The visual review of a change: builds a git ref (the base) and the working tree (the head), takes
+// full-page screenshots of every route of both at 375 and 1280 px, compares them with pixelmatch along with
+// each page's visible text and bytes, and writes review/ (index.html, summary.json, summary.md).
+// Usage: npm run review -- --base <git-ref> [--out review] [--concurrency 2] [--keep]
+// The parts are in scripts/review/: build, shoot, compare (with text-diff and weights), summary, report.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite, commitOf, git, isDirty, withWorktree } from './review/build.mjs';
+import { compareSites } from './review/compare.mjs';
+import { writeReport } from './review/report.mjs';
+import { shootSites, WIDTHS } from './review/shoot.mjs';
+import { statusCounts, summarize, summaryMarkdown } from './review/summary.mjs';
+import { pageBytes } from './review/weights.mjs';
+
+const usage = 'Usage: npm run review -- --base <git-ref> [--out review] [--concurrency 2] [--keep]';
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    out: { type: 'string', default: 'review' },
+    concurrency: { type: 'string', default: '2' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+if (!values.base) {
+  console.error(`Say what to compare with: --base <git-ref> (a branch, a tag or a commit). ${usage}`);
+  process.exit(1);
+}
+
+const repo = git(['rev-parse', '--show-toplevel'], process.cwd());
+const base = commitOf(values.base, repo);
+const head = commitOf('HEAD', repo);
+const headDirty = isDirty(repo);
+const astro = resolve(repo, 'node_modules/.bin/astro');
+const work = mkdtempSync(join(tmpdir(), 'review-work-'));
+const sides = {
+  base: { dist: join(work, 'base-dist'), shots: join(work, 'base-shots') },
+  head: { dist: join(work, 'head-dist'), shots: join(work, 'head-shots') },
+};
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const loadAtStart = loadavg()[0];
+
+try {
+  console.log(`Review of the working tree (${head.slice(0, 7)}${headDirty ? ' with uncommitted changes' : ''}) against ${values.base} (${base.slice(0, 7)})`);
+  await withWorktree(repo, base, (dir) =>
+    Promise.all([
+      buildSite({ dir, dist: sides.base.dist, cacheDir: join(work, 'base-cache'), astro }),
+      buildSite({ dir: repo, dist: sides.head.dist, cacheDir: process.env.ASTRO_CACHE_DIR ?? join(work, 'head-cache'), astro }),
+    ]),
+  );
+  console.log(`built both sides (${seconds()})`);
+
+  const [baseShots, headShots] = await shootSites(
+    [
+      { dir: sides.base.dist, out: sides.base.shots },
+      { dir: sides.head.dist, out: sides.head.shots },
+    ],
+    { concurrency: Number(values.concurrency), log: (line) => console.log(`${line} (${seconds()})`) },
+  );
+
+  const comparisons = compareSites({ dir: sides.base.shots, ...baseShots }, { dir: sides.head.shots, ...headShots }, Object.keys(WIDTHS));
+  const bytes = { base: pageBytes(sides.base.dist, baseShots.routes), head: pageBytes(sides.head.dist, headShots.routes) };
+  const summary = summarize({ base, head, headDirty, widths: WIDTHS, comparisons, bytes });
+  writeReport({ out: resolve(repo, values.out), summary, comparisons, shots: { base: sides.base.shots, head: sides.head.shots } });
+
+  const counts = statusCounts(summary);
+  console.log(`\n${summaryMarkdown(summary)}`);
+  console.log(`${values.out}/index.html written in ${seconds()} (load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end): ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed.`);
+} finally {
+  if (values.keep) console.log(`Builds and shots kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}

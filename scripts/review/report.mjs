@@ -1,0 +1,238 @@
+// @ts-check
+// Writes the review folder: index.html (one page with its styles inline and no script, that opens from
+// disk and can be published beside the preview; the before/after switches are radio buttons and CSS), the
+// screenshots it shows (changed, added and removed routes only), summary.json and summary.md.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cropRows } from './compare.mjs';
+import { shotFile } from './shoot.mjs';
+import { bytesWorthShowing, kilobytes, percent, signedBytes, statusCounts, summaryMarkdown } from './summary.mjs';
+import { diffWords, withContext } from './text-diff.mjs';
+import { WEIGHT_KINDS } from './weights.mjs';
+
+/**
+ * @typedef {import('./summary.mjs').Summary} Summary
+ * @typedef {import('./summary.mjs').RouteSummary} RouteSummary
+ * @typedef {import('./compare.mjs').RouteComparison} RouteComparison
+ * @typedef {{ before?: string, after?: string, diff?: string }} ShotImages paths relative to index.html
+ * @typedef {ShotImages & { closeUp?: ShotImages & { top: number, bottom: number } }} WidthImages
+ */
+
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A route as an id for anchors and radio groups: `/services/sales` → `r-services-sales`. */
+export const routeId = (/** @type {string} */ route) => `r${route.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
+
+const STYLE = `
+:root{color-scheme:light;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;background:#f8fafc}
+body{margin:0 auto;max-width:1400px;padding:1.5rem}
+h1{margin:0 0 .25rem}h2{margin:2.5rem 0 .5rem;font-size:1.4rem}h3{margin:1.5rem 0 .5rem;font-size:1.05rem}
+code{font-family:ui-monospace,monospace}
+a{color:#5b21b6}
+.counts{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}
+.counts li{border-radius:999px;padding:.15rem .75rem;background:#e2e8f0}
+.changed{background:#fde68a!important}.added{background:#bbf7d0!important}.removed{background:#fecaca!important}
+article{margin-top:2rem;padding:1rem 1.25rem;border:1px solid #cbd5e1;border-radius:.75rem;background:#fff}
+article>h2:first-child{margin-top:0}
+.flip{margin:1rem 0}
+.flip input{position:absolute;opacity:0}
+.flip label{display:inline-block;margin-right:.25rem;padding:.3rem .8rem;border:1px solid #94a3b8;border-radius:.5rem;cursor:pointer}
+.flip input:checked+label{background:#1f2937;color:#fff;border-color:#1f2937}
+.flip input:focus-visible+label{outline:3px solid #7c3aed;outline-offset:2px}
+.views{margin-top:.75rem;display:grid;gap:1rem;align-items:start}
+.views figure{display:none;margin:0}
+.views img{display:block;max-width:100%;height:auto;border:1px solid #cbd5e1}
+.views figcaption{font-size:.85rem;color:#475569}
+.flip .show-after:checked~.views .after,.flip .show-before:checked~.views .before,.flip .show-diff:checked~.views .diff,.single .views figure{display:block}
+.flip .show-both:checked~.views{grid-template-columns:1fr 1fr}
+.flip .show-both:checked~.views .before,.flip .show-both:checked~.views .after{display:block}
+.text{margin:0;padding:.75rem;overflow-x:auto;background:#f1f5f9;border-radius:.5rem;font:0.85rem/1.5 ui-monospace,monospace;white-space:pre-wrap}
+.text span{display:block}.text .gap{color:#94a3b8}
+.text .del{background:#fee2e2}.text .ins{background:#dcfce7}
+.text del{background:#fca5a5;text-decoration:line-through}.text ins{background:#86efac;text-decoration:none}
+table{border-collapse:collapse;margin:.5rem 0}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e8f0;text-align:right}
+th:first-child,td:first-child{text-align:left}
+.over{color:#b91c1c;font-weight:600}
+`;
+
+/**
+ * One screenshot pair with its switch: both side by side, before, after, or the difference (changed
+ * pixels in red over the two). A single image (an added or removed page) needs no switch.
+ * @param {string} group a unique name for the radio group
+ * @param {string} caption
+ * @param {ShotImages} images
+ */
+function flipper(group, caption, images) {
+  const views = /** @type {const} */ ([
+    ['before', 'Before'],
+    ['after', 'After'],
+    ['diff', 'Difference'],
+  ]).filter(([key]) => images[key]);
+  const options = [...(images.before && images.after ? [['both', 'Side by side']] : []), ...views];
+  const radios = options
+    .map(([key, label], index) => `<input type="radio" class="show-${key}" name="${group}" id="${group}-${key}"${index === 0 ? ' checked' : ''}><label for="${group}-${key}">${label}</label>`)
+    .join('');
+  const figures = views
+    .map(([key, label]) => `<figure class="${key}"><img src="${escapeHtml(/** @type {string} */ (images[key]))}" alt="${label}: ${escapeHtml(caption)}" loading="lazy"><figcaption>${label}</figcaption></figure>`)
+    .join('');
+  return `<div class="flip${options.length > 1 ? '' : ' single'}" role="group" aria-label="${escapeHtml(caption)}">${options.length > 1 ? radios : ''}<div class="views">${figures}</div></div>`;
+}
+
+/**
+ * The visible-text diff of a route as lines, a changed line's words marked where it replaced one line.
+ * @param {import('./text-diff.mjs').DiffLine[]} lines
+ */
+export function textDiffHtml(lines) {
+  const shown = withContext(lines);
+  if (!shown.length) return '<p>No change in the visible text.</p>';
+  const out = [];
+  for (let index = 0; index < shown.length; index++) {
+    const line = shown[index];
+    if (line === null) {
+      out.push('<span class="gap">…</span>');
+      continue;
+    }
+    const next = shown[index + 1];
+    const single = line.op === 'removed' && next?.op === 'added' && shown[index - 1]?.op !== 'removed' && shown[index + 2]?.op !== 'added';
+    if (single && next) {
+      const words = diffWords(line.text, next.text);
+      const side = (/** @type {'removed' | 'added'} */ op, /** @type {string} */ tag) =>
+        words.filter((word) => word.op === 'same' || word.op === op).map((word) => (word.op === op ? `<${tag}>${escapeHtml(word.text)}</${tag}>` : escapeHtml(word.text))).join('');
+      out.push(`<span class="del">− ${side('removed', 'del')}</span>`, `<span class="ins">+ ${side('added', 'ins')}</span>`);
+      index++;
+      continue;
+    }
+    const [mark, className] = line.op === 'removed' ? ['−', 'del'] : line.op === 'added' ? ['+', 'ins'] : [' ', 'same'];
+    out.push(`<span class="${className}">${mark} ${escapeHtml(line.text)}</span>`);
+  }
+  return `<pre class="text">${out.join('')}</pre>`;
+}
+
+/** @param {RouteSummary} route */
+function bytesTable(route) {
+  const rows = WEIGHT_KINDS.map((kind) => {
+    const change = route.bytes[kind];
+    const figure = (/** @type {number | null} */ value) => (value === null ? '–' : kilobytes(value));
+    const after = `${figure(change.after)}${change.overBudget ? ' (over budget)' : ''}`;
+    return `<tr><th scope="row">${kind.toUpperCase()}</th><td>${figure(change.before)}</td><td${change.overBudget ? ' class="over"' : ''}>${after}</td><td>${signedBytes(change.delta)}</td><td>${kilobytes(change.budget)}</td></tr>`;
+  }).join('');
+  return `<table><thead><tr><th>gzip</th><th>before</th><th>after</th><th>change</th><th>budget</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/**
+ * @param {RouteSummary} route
+ * @param {RouteComparison} comparison
+ * @param {Record<string, WidthImages>} images by width label
+ * @param {Record<string, number>} widths
+ */
+function routeArticle(route, comparison, images, widths) {
+  const id = routeId(route.route);
+  const shots = Object.keys(widths)
+    .map((label) => {
+      const title = `${route.route} at ${widths[label]} px`;
+      const shot = images[label];
+      const height = route.heights[label] ? `, height ${route.heights[label].before} → ${route.heights[label].after} px` : '';
+      if (route.status === 'changed' && route.pixels[label] === 0) return `<h3>${widths[label]} px: no pixel changed</h3>`;
+      const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
+      const closeUp = shot?.closeUp
+        ? `<p>Rows ${shot.closeUp.top} to ${shot.closeUp.bottom}, around the change:</p>${flipper(`${id}-${label}-close`, `${title}, around the change`, shot.closeUp)}`
+        : '';
+      const whole = shot ? flipper(`${id}-${label}`, title, shot) : '';
+      return `<h3>${widths[label]} px${share}</h3>${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}`;
+    })
+    .join('');
+  const text = `<h3>Visible text: +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
+  return `<article id="${id}"><h2><code>${escapeHtml(route.route)}</code> <small class="${route.status}">${route.status}</small></h2>${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${shots}</article>`;
+}
+
+/**
+ * The whole report page.
+ * @param {Summary} summary
+ * @param {RouteComparison[]} comparisons
+ * @param {Record<string, Record<string, WidthImages>>} images by route, then width label
+ */
+export function reportHtml(summary, comparisons, images) {
+  const counts = statusCounts(summary);
+  const byRoute = new Map(comparisons.map((comparison) => [comparison.route, comparison]));
+  const shown = summary.routes.filter((route) => route.status !== 'unchanged');
+  const unchanged = summary.routes.filter((route) => route.status === 'unchanged');
+  const list = shown.length
+    ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}</li>`).join('')}</ol>`
+    : '<p>No page looks different.</p>';
+  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.widths)).join('');
+  const moved = unchanged.filter(bytesWorthShowing);
+  const bytesOnly = moved.length
+    ? `<h2>Same look, other bytes</h2>${moved.map((route) => `<h3><code>${escapeHtml(route.route)}</code></h3>${bytesTable(route)}`).join('')}`
+    : '';
+  const title = `Review of ${summary.head.slice(0, 7)} against ${summary.base.slice(0, 7)}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${Object.values(summary.widths).map((width) => `${width}`).join(' and ')} px.</p>
+<ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}</ul>
+${list}
+${articles}
+${bytesOnly}
+<h2>Unchanged</h2>
+<p>${unchanged.length ? unchanged.map((route) => `<code>${escapeHtml(route.route)}</code>`).join(', ') : 'None.'}</p>
+</body>
+</html>
+`;
+}
+
+/** Rows shown above and below the changed rows in a close-up, and the most a close-up shows. */
+const CLOSE_UP_MARGIN = 120;
+const CLOSE_UP_MAX = 1600;
+
+/**
+ * Writes the review folder from scratch: index.html, images/, summary.json and summary.md. Images are
+ * written for the routes that are not unchanged, at the widths where a pixel changed: each whole page
+ * (before, after, the difference) and a close-up of the rows around the change.
+ * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string } }} input
+ */
+export function writeReport({ out, summary, comparisons, shots }) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(out, 'images'), { recursive: true });
+  /** @type {Record<string, Record<string, WidthImages>>} */
+  const images = {};
+  for (const comparison of comparisons) {
+    if (comparison.status === 'unchanged') continue;
+    images[comparison.route] = {};
+    for (const label of Object.keys(summary.widths)) {
+      const compared = comparison.shots[label];
+      if (compared && compared.changedPixels === 0) continue;
+      const file = shotFile(comparison.route, label);
+      const name = (/** @type {string} */ kind) => `images/${file.replace(/\.png$/, `.${kind}.png`)}`;
+      /** @type {Record<string, Buffer>} */
+      const pictures = {};
+      if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, file));
+      if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, file));
+      if (compared?.diff) pictures.diff = compared.diff;
+      /** @type {WidthImages} */
+      const shot = {};
+      for (const [kind, png] of Object.entries(pictures)) writeFileSync(join(out, (shot[/** @type {'before'} */ (kind)] = name(kind))), png);
+      if (compared?.rows) {
+        const top = Math.max(0, compared.rows.top - CLOSE_UP_MARGIN);
+        const lastRow = Math.max(compared.before.height, compared.after.height) - 1;
+        const bottom = Math.min(compared.rows.bottom + CLOSE_UP_MARGIN, top + CLOSE_UP_MAX - 1, lastRow);
+        shot.closeUp = { top, bottom };
+        for (const [kind, png] of Object.entries(pictures)) {
+          writeFileSync(join(out, (shot.closeUp[/** @type {'before'} */ (kind)] = name(`${kind}.close-up`))), cropRows(png, top, bottom));
+        }
+      }
+      images[comparison.route][label] = shot;
+    }
+  }
+  writeFileSync(join(out, 'index.html'), reportHtml(summary, comparisons, images));
+  writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(join(out, 'summary.md'), summaryMarkdown(summary));
+}

@@ -1,0 +1,109 @@
+// The review's report: one page that opens from disk, changed routes first, before/after/difference with
+// a switch that needs no script, the text diff in words, the bytes; and the files next to it.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compareShots, type RouteComparison } from '../../scripts/review/compare.mjs';
+import { reportHtml, routeId, textDiffHtml, writeReport } from '../../scripts/review/report.mjs';
+import { shotFile } from '../../scripts/review/shoot.mjs';
+import { summarize } from '../../scripts/review/summary.mjs';
+import { diffItems } from '../../scripts/review/text-diff.mjs';
+import { png } from '../support/png';
+
+const widths = { mobile: 375 };
+const plain = png(3, 40);
+const marked = png(3, 40, [255, 255, 255, 255], [{ x: 1, y: 20, rgba: [255, 0, 0, 255] }]);
+const comparisons: RouteComparison[] = [
+  { route: '/about', status: 'unchanged', shots: { mobile: compareShots(plain, plain) }, text: diffItems(['About'], ['About']), textChanges: { added: 0, removed: 0 } },
+  {
+    route: '/plan',
+    status: 'changed',
+    shots: { mobile: compareShots(plain, marked) },
+    text: diffItems(['Plans', 'For all <teams>'], ['Plans', 'For growing <teams>']),
+    textChanges: { added: 1, removed: 1 },
+  },
+  { route: '/new', status: 'added', shots: {}, text: diffItems([], ['New']), textChanges: { added: 1, removed: 0 } },
+];
+const page = { html: 1000, css: 1000, js: 0 };
+const summary = summarize({
+  base: 'a'.repeat(40),
+  head: 'b'.repeat(40),
+  widths,
+  comparisons,
+  bytes: { base: { '/about': page, '/plan': page }, head: { '/about': page, '/plan': { ...page, html: 1010 }, '/new': page } },
+});
+
+describe('reportHtml', () => {
+  const images = { '/plan': { mobile: { before: 'images/plan.mobile.before.png', after: 'images/plan.mobile.after.png', diff: 'images/plan.mobile.diff.png' } } };
+  const html = reportHtml(summary, comparisons, images);
+
+  it('lists the changed route before the added one and names the unchanged one', () => {
+    expect(html.indexOf(`id="${routeId('/plan')}"`)).toBeGreaterThan(0);
+    expect(html.indexOf(`id="${routeId('/plan')}"`)).toBeLessThan(html.indexOf(`id="${routeId('/new')}"`));
+    expect(html).not.toContain(`id="${routeId('/about')}"`);
+    expect(html).toMatch(/<h2>Unchanged<\/h2>\s*<p><code>\/about<\/code><\/p>/);
+  });
+
+  it('offers before, after, difference and both side by side as radio buttons, with no script and nothing from elsewhere', () => {
+    for (const view of ['both', 'before', 'after', 'diff']) expect(html).toContain(`id="${routeId('/plan')}-mobile-${view}"`);
+    expect(html).toContain('src="images/plan.mobile.diff.png"');
+    expect(html).not.toMatch(/<script|<link|https?:\/\//);
+  });
+
+  it('shows the changed words, escaped', () => {
+    expect(html).toContain('<del>all </del>');
+    expect(html).toContain('<ins>growing </ins>');
+    expect(html).toContain('&lt;teams&gt;');
+    expect(html).not.toContain('<teams>');
+  });
+
+  it('keeps the preview out of search engines', () => {
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('textDiffHtml', () => {
+  it('says when the text did not change', () => {
+    expect(textDiffHtml(diffItems(['a'], ['a']))).toBe('<p>No change in the visible text.</p>');
+  });
+});
+
+describe('writeReport', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'review-report-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('writes the page, the images of the routes to look at, summary.json and summary.md', () => {
+    const shots = { base: join(folder, 'base'), head: join(folder, 'head') };
+    mkdirSync(shots.base);
+    mkdirSync(shots.head);
+    for (const route of ['/about', '/plan']) writeFileSync(join(shots.base, shotFile(route, 'mobile')), plain);
+    writeFileSync(join(shots.head, shotFile('/about', 'mobile')), plain);
+    writeFileSync(join(shots.head, shotFile('/plan', 'mobile')), marked);
+    writeFileSync(join(shots.head, shotFile('/new', 'mobile')), plain);
+    const out = join(folder, 'review');
+    writeReport({ out, summary, comparisons, shots });
+
+    expect(readdirSync(join(out, 'images')).sort()).toEqual([
+      'new.mobile.after.png',
+      'plan.mobile.after.close-up.png',
+      'plan.mobile.after.png',
+      'plan.mobile.before.close-up.png',
+      'plan.mobile.before.png',
+      'plan.mobile.diff.close-up.png',
+      'plan.mobile.diff.png',
+    ]);
+    const json = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(json.base).toBe('a'.repeat(40));
+    expect(json.head).toBe('b'.repeat(40));
+    expect(json.routes.map((route: { route: string; status: string }) => [route.route, route.status])).toEqual([
+      ['/plan', 'changed'],
+      ['/new', 'added'],
+      ['/about', 'unchanged'],
+    ]);
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('| `/plan` | changed |');
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
+    expect(html).toContain('Rows 0 to 39, around the change');
+  });
+});

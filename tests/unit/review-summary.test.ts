@@ -1,0 +1,109 @@
+// The review's findings as data and as the pull request's table: one entry per route, changed routes
+// first, bytes against the budgets.
+import { describe, expect, it } from 'vitest';
+import type { RouteComparison } from '../../scripts/review/compare.mjs';
+import { percent, signedBytes, statusCounts, summarize, summaryMarkdown } from '../../scripts/review/summary.mjs';
+import { byteChanges } from '../../scripts/review/weights.mjs';
+import { BUDGET } from '../support/byte-budgets';
+
+const size = { width: 375, height: 1000 };
+const shot = (changedPixels: number, after = size) => ({ before: size, after, changedPixels, share: changedPixels / (375 * 1000) });
+const comparison = (route: string, status: RouteComparison['status'], extra: Partial<RouteComparison> = {}): RouteComparison => ({
+  route,
+  status,
+  shots: status === 'added' || status === 'removed' ? {} : { mobile: shot(0), desktop: shot(0) },
+  text: [],
+  textChanges: { added: 0, removed: 0 },
+  ...extra,
+});
+const page = { html: 9000, css: 10000, js: 70000 };
+const widths = { mobile: 375, desktop: 1280 };
+
+const summary = summarize({
+  base: 'a'.repeat(40),
+  head: 'b'.repeat(40),
+  widths,
+  comparisons: [
+    comparison('/about', 'unchanged'),
+    comparison('/services', 'unchanged'),
+    comparison('/plan', 'changed', { shots: { mobile: shot(750, { width: 375, height: 1020 }), desktop: shot(0) }, textChanges: { added: 1, removed: 1 } }),
+    comparison('/home', 'changed', { shots: { mobile: shot(1), desktop: shot(2) } }),
+    comparison('/gone', 'removed'),
+    comparison('/new', 'added'),
+  ],
+  bytes: {
+    base: { '/about': page, '/services': page, '/plan': page, '/home': page, '/gone': page },
+    head: { '/about': page, '/services': { ...page, js: 70100 }, '/plan': { ...page, html: 9040 }, '/home': page, '/new': { ...page, js: BUDGET.js + 1 } },
+  },
+});
+
+describe('summarize', () => {
+  it('lists every route once, changed first, then added, removed and unchanged, each by route', () => {
+    expect(summary.routes.map((route) => [route.route, route.status])).toEqual([
+      ['/home', 'changed'],
+      ['/plan', 'changed'],
+      ['/new', 'added'],
+      ['/gone', 'removed'],
+      ['/about', 'unchanged'],
+      ['/services', 'unchanged'],
+    ]);
+    expect(statusCounts(summary)).toEqual({ changed: 2, added: 1, removed: 1, unchanged: 2 });
+  });
+
+  it('keeps the base and head commits and, per route, pixels, heights, text and bytes', () => {
+    expect(summary.base).toBe('a'.repeat(40));
+    expect(summary.head).toBe('b'.repeat(40));
+    const plan = summary.routes.find((route) => route.route === '/plan')!;
+    expect(plan.pixels).toEqual({ mobile: 0.002, desktop: 0 });
+    expect(plan.heights).toEqual({ mobile: { before: 1000, after: 1020 } });
+    expect(plan.text).toEqual({ added: 1, removed: 1 });
+    expect(plan.bytes.html).toEqual({ before: 9000, after: 9040, delta: 40, budget: BUDGET.html, overBudget: false });
+    const added = summary.routes.find((route) => route.route === '/new')!;
+    expect(added.pixels).toEqual({});
+    expect(added.bytes.js).toMatchObject({ before: null, delta: BUDGET.js + 1, overBudget: true });
+    expect(summary.routes.find((route) => route.route === '/gone')!.bytes.css).toMatchObject({ after: null, delta: -10000, overBudget: false });
+  });
+});
+
+describe('byteChanges', () => {
+  it('compares each kind with its budget', () => {
+    const changes = byteChanges({ html: 100, css: 100, js: 100 }, { html: 90, css: 100, js: 200 }, { html: 95, css: 100, js: 150 });
+    expect(changes).toEqual({
+      html: { before: 100, after: 90, delta: -10, budget: 95, overBudget: false },
+      css: { before: 100, after: 100, delta: 0, budget: 100, overBudget: false },
+      js: { before: 100, after: 200, delta: 100, budget: 150, overBudget: true },
+    });
+  });
+});
+
+describe('summaryMarkdown', () => {
+  const markdown = summaryMarkdown(summary);
+  const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
+
+  it('opens with the counts and the commits', () => {
+    expect(markdown.split('\n')[0]).toBe('**Visual review** of `bbbbbbb` against `aaaaaaa`: 2 changed, 1 added, 1 removed, 2 unchanged.');
+  });
+
+  it('has a row for each route to look at, and for unchanged routes whose bytes moved', () => {
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual(['| `/home`', '| `/plan`', '| `/new`', '| `/gone`', '| `/services`']);
+    expect(rows[1]).toBe('| `/plan` | changed | 0.20 % | 0 % | +1 −1 | 8.8 KB (+40 B) | 9.8 KB (±0 B) | 68.4 KB (±0 B) |');
+    expect(rows[2]).toContain(`⚠ over ${(BUDGET.js / 1024).toFixed(1)} KB`);
+    expect(rows[3]).toContain('| removed | – | – |');
+  });
+
+  it('says so when nothing changed, without a table', () => {
+    const calm = summarize({ base: 'a'.repeat(40), head: 'a'.repeat(40), widths, comparisons: [comparison('/about', 'unchanged')], bytes: { base: { '/about': page }, head: { '/about': page } } });
+    expect(summaryMarkdown(calm)).toBe('**Visual review** of `aaaaaaa` against `aaaaaaa`: 0 changed, 0 added, 0 removed, 1 unchanged.\n');
+  });
+});
+
+describe('figures', () => {
+  it('prints shares and byte changes for people', () => {
+    expect(percent(0)).toBe('0 %');
+    expect(percent(0.00001)).toBe('< 0.01 %');
+    expect(percent(0.1234)).toBe('12.34 %');
+    expect(signedBytes(0)).toBe('±0 B');
+    expect(signedBytes(-12)).toBe('−12 B');
+    expect(signedBytes(2048)).toBe('+2.0 KB');
+  });
+});
