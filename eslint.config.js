@@ -10,8 +10,19 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results*/', 'playwright-report/', 'reports/',
-      'screenshots/', 'review/', 'inbox-data/', 'bench/reports/'],
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'test-results*/',
+      'playwright-report/',
+      'reports/',
+      'screenshots/',
+      'review/',
+      'inbox-data/',
+      'bench/reports/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

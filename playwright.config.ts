@@ -17,7 +17,8 @@ const ENGINES = {
 type Engine = keyof typeof ENGINES;
 const engines = (process.env.E2E_BROWSERS || 'chromium').split(',').map((name) => name.trim()) as Engine[];
 const unknown = engines.filter((engine) => !(engine in ENGINES));
-if (unknown.length) throw new Error(`E2E_BROWSERS: unknown engine ${unknown.join(', ')} (use ${Object.keys(ENGINES).join(', ')})`);
+if (unknown.length)
+  throw new Error(`E2E_BROWSERS: unknown engine ${unknown.join(', ')} (use ${Object.keys(ENGINES).join(', ')})`);
 
 const runSuffix = `${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}${EDITED_SITE ? '-edited' : ''}`;
 

@@ -28,9 +28,13 @@ export async function handleControl(req, path, send, { testSwitch, store }) {
       return send(200, { mode: testSwitch.mode, held: testSwitch.held, file: store.file });
     case 'PUT /__inbox/mode': {
       const bytes = await readBody(req, 1024).catch(() => null);
-      if (!bytes) return send(400, { error: 'Send {"mode": "accept" | "fail" | "hold"} as a small JSON body.', field: 'body' });
+      if (!bytes)
+        return send(400, { error: 'Send {"mode": "accept" | "fail" | "hold"} as a small JSON body.', field: 'body' });
       const parsed = parseJsonBody(bytes);
-      const body = parsed.ok && parsed.value !== null && typeof parsed.value === 'object' ? /** @type {Record<string, unknown>} */ (parsed.value) : {};
+      const body =
+        parsed.ok && parsed.value !== null && typeof parsed.value === 'object'
+          ? /** @type {Record<string, unknown>} */ (parsed.value)
+          : {};
       try {
         testSwitch.setMode(body.mode);
       } catch (error) {

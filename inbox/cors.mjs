@@ -15,7 +15,9 @@ export function isAllowedOrigin(origin) {
  * @returns {Record<string, string>}
  */
 export function corsHeaders(origin) {
-  return isAllowedOrigin(origin) ? { 'Access-Control-Allow-Origin': /** @type {string} */ (origin), Vary: 'Origin' } : { Vary: 'Origin' };
+  return isAllowedOrigin(origin)
+    ? { 'Access-Control-Allow-Origin': /** @type {string} */ (origin), Vary: 'Origin' }
+    : { Vary: 'Origin' };
 }
 
 /**
@@ -32,6 +34,8 @@ export function preflightHeaders(headers) {
     'Access-Control-Allow-Headers': 'Content-Type',
     'Access-Control-Max-Age': '600',
     // Chrome's Private Network Access asks this when a page on one local port calls another.
-    ...(headers['access-control-request-private-network'] === 'true' ? { 'Access-Control-Allow-Private-Network': 'true' } : {}),
+    ...(headers['access-control-request-private-network'] === 'true'
+      ? { 'Access-Control-Allow-Private-Network': 'true' }
+      : {}),
   };
 }

@@ -28,7 +28,9 @@ function indent(text) {
  * @returns {string}
  */
 export function formatInbox({ file, messages, skipped }) {
-  const damaged = skipped ? `\n(${skipped} damaged line${skipped === 1 ? '' : 's'} skipped: a write cut short, e.g. by a crash)` : '';
+  const damaged = skipped
+    ? `\n(${skipped} damaged line${skipped === 1 ? '' : 's'} skipped: a write cut short, e.g. by a crash)`
+    : '';
   if (messages.length === 0) {
     return `No messages yet in ${file}.${damaged}\nSend the contact form on the site started by \`npm start\` or \`npm run dev\`, then run \`npm run inbox\` again.`;
   }

@@ -18,7 +18,9 @@ function parsePort(value) {
   if (!value?.trim()) return DEFAULT_PORT;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`INBOX_PORT must be a port number from 0 to 65535 (0 picks a free one), not ${JSON.stringify(value)}.`);
+    throw new Error(
+      `INBOX_PORT must be a port number from 0 to 65535 (0 picks a free one), not ${JSON.stringify(value)}.`,
+    );
   }
   return port;
 }

@@ -34,7 +34,10 @@ function responder(req, res) {
   return (status, body, headers = {}) => {
     if (res.headersSent || res.destroyed) return;
     const json = body === undefined ? undefined : JSON.stringify(body);
-    const type = json === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(json)) };
+    const type =
+      json === undefined
+        ? {}
+        : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(json)) };
     res.writeHead(status, { ...corsHeaders(req.headers.origin), 'Cache-Control': 'no-store', ...type, ...headers });
     res.end(req.method === 'HEAD' ? undefined : json);
   };
@@ -84,7 +87,8 @@ export function createInbox({ file = DEFAULT_FILE, mode = 'accept', control = fa
 
     await testSwitch.wait();
     if (closing) return send(503, { error: 'The inbox is shutting down; nothing was stored.' });
-    if (testSwitch.mode === 'fail') return send(500, { error: 'The inbox is in test mode "fail": nothing was stored.' });
+    if (testSwitch.mode === 'fail')
+      return send(500, { error: 'The inbox is in test mode "fail": nothing was stored.' });
 
     const message = { id: randomUUID(), receivedAt: new Date().toISOString(), ...checked.value };
     try {
@@ -93,7 +97,9 @@ export function createInbox({ file = DEFAULT_FILE, mode = 'accept', control = fa
       log(`could not store a message in ${store.file}: ${/** @type {Error} */ (error).message}`);
       return send(500, { error: 'The message could not be stored.' });
     }
-    log(`new message from ${[message.firstname, message.name].filter(Boolean).join(' ') || 'someone'} <${message.email}>`);
+    log(
+      `new message from ${[message.firstname, message.name].filter(Boolean).join(' ') || 'someone'} <${message.email}>`,
+    );
     send(201, { ok: true, id: message.id });
   }
 
@@ -105,10 +111,12 @@ export function createInbox({ file = DEFAULT_FILE, mode = 'accept', control = fa
     const send = responder(req, res);
     try {
       const path = (req.url ?? '/').split('?')[0];
-      if (control && path.startsWith(CONTROL_PREFIX)) return await handleControl(req, path, send, { testSwitch, store });
+      if (control && path.startsWith(CONTROL_PREFIX))
+        return await handleControl(req, path, send, { testSwitch, store });
       if (path !== CONTACT_PATH) return send(404, { error: `Nothing here: the inbox answers POST ${CONTACT_PATH}.` });
       if (req.method === 'OPTIONS') return send(204, undefined, { Allow: ALLOW, ...preflightHeaders(req.headers) });
-      if (req.method !== 'POST') return send(405, { error: `${req.method} is not allowed here: send messages with POST.` }, { Allow: ALLOW });
+      if (req.method !== 'POST')
+        return send(405, { error: `${req.method} is not allowed here: send messages with POST.` }, { Allow: ALLOW });
       return await receive(req, res, send);
     } catch (error) {
       log(`unexpected error: ${/** @type {Error} */ (error)?.stack ?? error}`);

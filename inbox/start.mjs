@@ -10,7 +10,12 @@ import { startInbox } from './server.mjs';
 
 try {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, file: { type: 'string' }, mode: { type: 'string' }, control: { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      file: { type: 'string' },
+      mode: { type: 'string' },
+      control: { type: 'boolean' },
+    },
   });
   const env = { ...process.env };
   if (values.port !== undefined) env.INBOX_PORT = values.port;

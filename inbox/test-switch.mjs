@@ -41,7 +41,9 @@ export function createTestSwitch(initial) {
     },
     /** Resolves at once, or, in `hold` mode, when released. */
     wait() {
-      return mode === 'hold' ? new Promise((resume) => waiting.push(() => resume(undefined))) : Promise.resolve(undefined);
+      return mode === 'hold'
+        ? new Promise((resume) => waiting.push(() => resume(undefined)))
+        : Promise.resolve(undefined);
     },
     /** Lets every held answer go; returns how many there were. */
     release,

@@ -56,11 +56,15 @@ export function parseJsonBody(bytes) {
  */
 export function validateMessage(body) {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return refuse('body', 'The body must be a JSON object with "email" and "message" (and optionally "name" and "firstname").');
+    return refuse(
+      'body',
+      'The body must be a JSON object with "email" and "message" (and optionally "name" and "firstname").',
+    );
   }
   const fields = /** @type {Record<string, unknown>} */ (body);
   for (const field of ['name', 'firstname']) {
-    if (Object.hasOwn(fields, field) && typeof fields[field] !== 'string') return refuse(field, `"${field}" must be a string when it is sent.`);
+    if (Object.hasOwn(fields, field) && typeof fields[field] !== 'string')
+      return refuse(field, `"${field}" must be a string when it is sent.`);
   }
   const { email, message } = fields;
   if (email === undefined) return refuse('email', '"email" is required.');

@@ -12,8 +12,13 @@ export function chromiumPath() {
 
 /** Flags that keep Chromium quiet on a closed network (no background calls home). */
 export const chromiumArgs = [
-  '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -21,7 +26,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const path = chromiumPath() ?? chromium.executablePath();
   if (existsSync(path)) console.log(`End-to-end tests use ${path}`);
   else {
-    console.error(`No Chromium at ${path}: install Debian's (apt-get install chromium) or Playwright's (npx playwright install chromium).`);
+    console.error(
+      `No Chromium at ${path}: install Debian's (apt-get install chromium) or Playwright's (npx playwright install chromium).`,
+    );
     process.exitCode = 1;
   }
 }

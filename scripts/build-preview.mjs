@@ -9,7 +9,10 @@ import { parseArgs } from 'node:util';
 import { previewedPullRequest } from '../src/lib/preview.ts';
 
 const usage = 'Usage: npm run build:preview -- <pull request number> [--base /pr-<number>/] [--out dist-preview]';
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { base: { type: 'string' }, out: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: 'string' }, out: { type: 'string' } },
+});
 if (positionals.length !== 1) {
   console.error(`Give the pull request's number, once. ${usage}`);
   process.exit(1);
@@ -30,4 +33,6 @@ const result = spawnSync('astro', ['build'], {
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 const api = process.env.PREVIEW_API_BASE?.trim();
-console.log(`Preview of pull request #${number} built into ${out}/ for ${base}; its contact form ${api ? `posts to ${api}` : 'sends no messages'}.`);
+console.log(
+  `Preview of pull request #${number} built into ${out}/ for ${base}; its contact form ${api ? `posts to ${api}` : 'sends no messages'}.`,
+);

@@ -8,14 +8,26 @@ import { testSites } from './test-sites.mjs';
 // Always the test builds, even while E2E_EDITED_SITE points the tests at an edited build.
 const sites = testSites(undefined, '');
 // PREVIEW_API_BASE is emptied: set in the caller's environment, it would give the test preview a form.
-const shared = { PUBLIC_API_BASE: `http://127.0.0.1:${sites.apiPort}`, ASTRO_CACHE_DIR: sites.cacheDir, PREVIEW_API_BASE: '' };
+const shared = {
+  PUBLIC_API_BASE: `http://127.0.0.1:${sites.apiPort}`,
+  ASTRO_CACHE_DIR: sites.cacheDir,
+  PREVIEW_API_BASE: '',
+};
 const builds = [
   { dir: sites.siteDir, base: '/', command: ['astro', 'build'], env: { DIST_DIR: sites.siteDir, BASE_PATH: '/' } },
-  { dir: sites.baseSiteDir, base: sites.previewBase, command: ['node', 'scripts/build-preview.mjs', String(sites.previewNumber), '--out', sites.baseSiteDir], env: {} },
+  {
+    dir: sites.baseSiteDir,
+    base: sites.previewBase,
+    command: ['node', 'scripts/build-preview.mjs', String(sites.previewNumber), '--out', sites.baseSiteDir],
+    env: {},
+  },
 ];
 for (const { dir, base, command, env } of builds) {
   const started = Date.now();
-  const result = spawnSync(command[0], command.slice(1), { encoding: 'utf8', env: { ...process.env, ...shared, ...env } });
+  const result = spawnSync(command[0], command.slice(1), {
+    encoding: 'utf8',
+    env: { ...process.env, ...shared, ...env },
+  });
   if (result.status !== 0) {
     // The build log is long (one MDX notice per entry); print it only when something went wrong.
     process.stdout.write(result.stdout);

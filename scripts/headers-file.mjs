@@ -8,7 +8,11 @@ export function parseHeadersFile(text) {
     const line = raw.replace(/\s+$/, '');
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[a-zA-Z]+/g, '[^/]+');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:[a-zA-Z]+/g, '[^/]+');
       current = { pattern: new RegExp(`^${source}$`), headers: {} };
       rules.push(current);
     } else if (current) {

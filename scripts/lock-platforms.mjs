@@ -74,7 +74,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       `\n${gaps.length} platform variants are missing: on those platforms the tree would not run. Two causes:\n` +
         '- the lock was rewritten by npm install on a machine with node_modules: rebuild it with\n' +
         '  rm -rf node_modules && npm install --package-lock-only && npm ci\n' +
-        "- the registry does not serve the variant (npm view NAME@VERSION version fails): keep the version\n" +
+        '- the registry does not serve the variant (npm view NAME@VERSION version fails): keep the version\n' +
         '  before it (see "Installing on every platform" in the README).',
     );
     process.exitCode = 1;

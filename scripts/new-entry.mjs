@@ -30,18 +30,27 @@ const category = values.category ?? fromNpmValue ?? (fromNpm === 'true' ? extra.
 const folders = { service: 'content/services', category: 'content/categories' };
 
 if (!(kind in folders)) fail('Say what to create: "service" or "category", e.g. npm run new:service -- lead-nurturing');
-if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail(`Give a slug in lower case with dashes, e.g. "lead-nurturing" (got "${slug ?? ''}").`);
+if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+  fail(`Give a slug in lower case with dashes, e.g. "lead-nurturing" (got "${slug ?? ''}").`);
 
-if (extra.length > 0) fail(`Unexpected "${extra.join(' ')}": give one slug, e.g. npm run new:${kind} -- lead-nurturing`);
+if (extra.length > 0)
+  fail(`Unexpected "${extra.join(' ')}": give one slug, e.g. npm run new:${kind} -- lead-nurturing`);
 
 const file = `${folders[kind]}/${slug}.mdx`;
 if (existsSync(file)) fail(`${file} already exists; edit it instead.`);
 
-const categories = readdirSync('content/categories').filter((n) => n.endsWith('.mdx')).map((n) => n.replace(/\.mdx$/, ''));
-if (kind === 'service' && !category) fail(`Say which category the service belongs to: --category <${categories.join(' | ')}>`);
-if (kind === 'service' && !categories.includes(category)) fail(`No category "${category}". Choose one of: ${categories.join(', ')}.`);
+const categories = readdirSync('content/categories')
+  .filter((n) => n.endsWith('.mdx'))
+  .map((n) => n.replace(/\.mdx$/, ''));
+if (kind === 'service' && !category)
+  fail(`Say which category the service belongs to: --category <${categories.join(' | ')}>`);
+if (kind === 'service' && !categories.includes(category))
+  fail(`No category "${category}". Choose one of: ${categories.join(', ')}.`);
 
-const name = slug.split('-').map((word, i) => (i === 0 ? word[0].toUpperCase() + word.slice(1) : word)).join(' ');
+const name = slug
+  .split('-')
+  .map((word, i) => (i === 0 ? word[0].toUpperCase() + word.slice(1) : word))
+  .join(' ');
 const order = categories.length + 1;
 const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), 'utf8')
   .replaceAll('{{slug}}', slug)
@@ -50,4 +59,6 @@ const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), '
   .replaceAll('{{order}}', String(order));
 writeFileSync(file, text);
 const route = kind === 'service' ? `/service/${slug}` : `/services/${slug}`;
-console.log(`Created ${file}. Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`);
+console.log(
+  `Created ${file}. Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`,
+);

@@ -44,11 +44,18 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const loadAtStart = loadavg()[0];
 
 try {
-  console.log(`Review of the working tree (${head.slice(0, 7)}${headDirty ? ' with uncommitted changes' : ''}) against ${values.base} (${base.slice(0, 7)})`);
+  console.log(
+    `Review of the working tree (${head.slice(0, 7)}${headDirty ? ' with uncommitted changes' : ''}) against ${values.base} (${base.slice(0, 7)})`,
+  );
   await withWorktree(repo, base, (dir) =>
     Promise.all([
       buildSite({ dir, dist: sides.base.dist, cacheDir: join(work, 'base-cache'), astro }),
-      buildSite({ dir: repo, dist: sides.head.dist, cacheDir: process.env.ASTRO_CACHE_DIR ?? join(work, 'head-cache'), astro }),
+      buildSite({
+        dir: repo,
+        dist: sides.head.dist,
+        cacheDir: process.env.ASTRO_CACHE_DIR ?? join(work, 'head-cache'),
+        astro,
+      }),
     ]),
   );
   console.log(`built both sides (${seconds()})`);
@@ -61,14 +68,28 @@ try {
     { concurrency: Number(values.concurrency), log: (line) => console.log(`${line} (${seconds()})`) },
   );
 
-  const comparisons = compareSites({ dir: sides.base.shots, ...baseShots }, { dir: sides.head.shots, ...headShots }, Object.keys(WIDTHS));
-  const bytes = { base: pageBytes(sides.base.dist, baseShots.routes), head: pageBytes(sides.head.dist, headShots.routes) };
+  const comparisons = compareSites(
+    { dir: sides.base.shots, ...baseShots },
+    { dir: sides.head.shots, ...headShots },
+    Object.keys(WIDTHS),
+  );
+  const bytes = {
+    base: pageBytes(sides.base.dist, baseShots.routes),
+    head: pageBytes(sides.head.dist, headShots.routes),
+  };
   const summary = summarize({ base, head, headDirty, widths: WIDTHS, comparisons, bytes });
-  writeReport({ out: resolve(repo, values.out), summary, comparisons, shots: { base: sides.base.shots, head: sides.head.shots } });
+  writeReport({
+    out: resolve(repo, values.out),
+    summary,
+    comparisons,
+    shots: { base: sides.base.shots, head: sides.head.shots },
+  });
 
   const counts = statusCounts(summary);
   console.log(`\n${summaryMarkdown(summary)}`);
-  console.log(`${values.out}/index.html written in ${seconds()} (load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end): ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed.`);
+  console.log(
+    `${values.out}/index.html written in ${seconds()} (load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end): ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed.`,
+  );
 } finally {
   if (values.keep) console.log(`Builds and shots kept in ${work}`);
   else rmSync(work, { recursive: true, force: true });

@@ -6,7 +6,9 @@
 import { parseArgs } from 'node:util';
 import { shootSites, WIDTHS } from './review/shoot.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, dir: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } },
+});
 const dir = values.dir ?? process.env.DIST_DIR ?? 'dist';
 const out = values.out ?? 'screenshots';
 const base = values.base ?? process.env.BASE_PATH ?? '/';

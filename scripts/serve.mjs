@@ -10,10 +10,22 @@ import { parseArgs } from 'node:util';
 import { parseHeadersFile, headersFor } from './headers-file.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
@@ -65,8 +77,13 @@ export async function serve({ dir = 'dist', port = 4321, host = '127.0.0.1', bas
       const headers = { 'Content-Type': type, ...headersFor(rules, url.pathname), Vary: 'Accept-Encoding' };
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (COMPRESSIBLE.test(type) && body.length > 512) {
-        if (/\bbr\b/.test(accepts)) { body = compressed(file, 'br', body); headers['Content-Encoding'] = 'br'; }
-        else if (/\bgzip\b/.test(accepts)) { body = compressed(file, 'gzip', body); headers['Content-Encoding'] = 'gzip'; }
+        if (/\bbr\b/.test(accepts)) {
+          body = compressed(file, 'br', body);
+          headers['Content-Encoding'] = 'br';
+        } else if (/\bgzip\b/.test(accepts)) {
+          body = compressed(file, 'gzip', body);
+          headers['Content-Encoding'] = 'gzip';
+        }
       }
       headers['Content-Length'] = String(body.length);
       res.writeHead(status, headers);

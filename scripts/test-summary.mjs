@@ -17,7 +17,9 @@ for (const name of reports) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += skipped;
-  lines.push(`vitest${project ? ` ${project}` : ''}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+  lines.push(
+    `vitest${project ? ` ${project}` : ''}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
+  );
 }
 
 for (const name of reports) {
@@ -27,7 +29,9 @@ for (const name of reports) {
   totals.passed += stats.expected;
   totals.failed += failed;
   totals.skipped += stats.skipped;
-  lines.push(`playwright: ${stats.expected} passed, ${failed} failed (${stats.flaky ?? 0} flaky), ${stats.skipped} skipped`);
+  lines.push(
+    `playwright: ${stats.expected} passed, ${failed} failed (${stats.flaky ?? 0} flaky), ${stats.skipped} skipped`,
+  );
 }
 
 const status = Number(process.argv[2] ?? 0);

@@ -68,9 +68,13 @@ for (const target of targets) {
     const seconds = Math.round((Date.now() - started) / 1000);
     for (const { owner, binding } of bindings) {
       const state = binding && !missing.some((gap) => gap.binding === binding) ? 'ok' : 'MISSING';
-      console.log(`${label}  ${state.padEnd(7)} ${owner} → ${binding?.replace(/^.*node_modules\//, '') ?? '(no variant for this platform in the lock)'}`);
+      console.log(
+        `${label}  ${state.padEnd(7)} ${owner} → ${binding?.replace(/^.*node_modules\//, '') ?? '(no variant for this platform in the lock)'}`,
+      );
     }
-    console.log(`${label}: ${bindings.length - missing.length} of ${bindings.length} bindings installed (${seconds} s)\n`);
+    console.log(
+      `${label}: ${bindings.length - missing.length} of ${bindings.length} bindings installed (${seconds} s)\n`,
+    );
     failures += missing.length;
   }
   rmSync(dir, { recursive: true, force: true });

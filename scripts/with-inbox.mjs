@@ -85,7 +85,9 @@ export async function runWithInbox(steps, env = process.env) {
     childEnv.PUBLIC_API_BASE = inbox.url;
     console.log(inboxBanner({ url: inbox.url, file: inbox.file, mode: decision.mode, control: decision.control }));
   } else {
-    console.log(`PUBLIC_API_BASE is set (${decision.apiBase}): the contact form posts there, so no local inbox starts.`);
+    console.log(
+      `PUBLIC_API_BASE is set (${decision.apiBase}): the contact form posts there, so no local inbox starts.`,
+    );
   }
 
   /** @type {import('node:child_process').ChildProcess | undefined} */

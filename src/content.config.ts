@@ -23,7 +23,10 @@ const page = (name: string, extension = 'yaml') => glob({ base: `${root}/pages`,
 export const collections = {
   // Read through src/lib/settings.ts (the config and the tests need it outside Astro); the collection makes
   // `astro dev` watch the file and check each edit with the same schema.
-  settings: defineCollection({ loader: glob({ base: `${root}/settings`, pattern: 'site.yaml' }), schema: settingsSchema }),
+  settings: defineCollection({
+    loader: glob({ base: `${root}/settings`, pattern: 'site.yaml' }),
+    schema: settingsSchema,
+  }),
   navigation: defineCollection({ loader: glob({ base: root, pattern: 'navigation.yaml' }), schema: navigationSchema }),
   homePage: defineCollection({ loader: page('home'), schema: homePageSchema }),
   aboutPage: defineCollection({ loader: page('about', 'mdx'), schema: aboutPageSchema }),
@@ -35,7 +38,10 @@ export const collections = {
   categoryPage: defineCollection({ loader: page('category'), schema: categoryPageSchema }),
   redirectPages: defineCollection({ loader: page('redirects'), schema: redirectsSchema }),
   plans: defineCollection({ loader: glob({ base: `${root}/plans`, pattern: '*.yaml' }), schema: planSchema }),
-  categories: defineCollection({ loader: glob({ base: `${root}/categories`, pattern: '*.mdx' }), schema: categorySchema }),
+  categories: defineCollection({
+    loader: glob({ base: `${root}/categories`, pattern: '*.mdx' }),
+    schema: categorySchema,
+  }),
   services: defineCollection({ loader: glob({ base: `${root}/services`, pattern: '*.mdx' }), schema: serviceSchema }),
   testimonials: defineCollection({ loader: file(`${root}/testimonials.yaml`), schema: testimonialSchema }),
   faq: defineCollection({ loader: file(`${root}/faq.yaml`), schema: faqSchema }),

@@ -1,7 +1,18 @@
 // The figures the benchmark reads from a Lighthouse result, and their medians over several runs.
 import { CATEGORIES } from './profiles.mjs';
 
-const MEDIAN_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'transfer', 'js'];
+const MEDIAN_KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'transfer',
+  'js',
+];
 
 /** The median of the finite numbers in a list (NaN when there is none). */
 export function median(numbers) {

@@ -13,10 +13,19 @@ const ATTEMPTS = 3;
  */
 export async function audit(url, flags) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+    });
     try {
       const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...flags,
+      });
       if (!result.lhr.runtimeError || attempt === ATTEMPTS) return { lhr: result.lhr, report: result.report, browser };
       console.log(`  ${url}: ${result.lhr.runtimeError.code}, trying again`);
     } catch (error) {

@@ -42,9 +42,16 @@ async function measurePage({ origin, page, name, profile, count, reports }) {
       writeFileSync(`${reports}/${name}${page.replace(/\//g, '_')}-${run}.json`, report);
     }
     const measured = figures(lhr);
-    console.log(`${profile.title} ${page} run ${run}/${count}: performance ${measured.performance}, ` +
-      `LCP ${seconds(measured.lcp)}, TBT ${Math.round(measured.tbt)} ms, CLS ${measured.cls.toFixed(3)}`);
-    samples.push({ figures: measured, browser, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: lhr.environment.benchmarkIndex });
+    console.log(
+      `${profile.title} ${page} run ${run}/${count}: performance ${measured.performance}, ` +
+        `LCP ${seconds(measured.lcp)}, TBT ${Math.round(measured.tbt)} ms, CLS ${measured.cls.toFixed(3)}`,
+    );
+    samples.push({
+      figures: measured,
+      browser,
+      lighthouseVersion: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    });
   }
   return samples;
 }
@@ -52,7 +59,8 @@ async function measurePage({ origin, page, name, profile, count, reports }) {
 /** The control page's TBT over `count` runs: its median and every run's figure. */
 async function measureControl(origin, profile, count) {
   const tbt = [];
-  for (let run = 1; run <= count; run += 1) tbt.push(figures((await audit(`${origin}${CONTROL}`, profile.flags)).lhr).tbt);
+  for (let run = 1; run <= count; run += 1)
+    tbt.push(figures((await audit(`${origin}${CONTROL}`, profile.flags)).lhr).tbt);
   console.log(`${profile.title} control page: TBT ${tbt.map(Math.round).join(', ')} ms`);
   return { tbt: median(tbt), tbtRuns: tbt };
 }

@@ -15,9 +15,13 @@ export const PROFILES = {
     flags: {
       throttlingMethod: 'simulate',
       throttling: {
-        rttMs: 300, throughputKbps: 400, cpuSlowdownMultiplier: 4,
+        rttMs: 300,
+        throughputKbps: 400,
+        cpuSlowdownMultiplier: 4,
         // Used only by the devtools throttling method; kept in line with Lighthouse's own presets.
-        requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 400 * 0.9, uploadThroughputKbps: 400 * 0.9,
+        requestLatencyMs: 300 * 3.75,
+        downloadThroughputKbps: 400 * 0.9,
+        uploadThroughputKbps: 400 * 0.9,
       },
     },
     targets: { lcp: 2500 },

@@ -39,7 +39,7 @@ function settingParagraph({ lighthouseVersion, browser, benchmarkIndices }, { cp
     `(load average ${loadAtStart.toFixed(2)} at the start and ${loadAtEnd.toFixed(2)} at the end; Lighthouse's CPU benchmark index ` +
     `${Math.round(median(indices))}, ${Math.round(indices[0])} to ${Math.round(indices.at(-1))} over the runs: lower means a busier machine). ` +
     'The site is the production build, served by scripts/serve.mjs on 127.0.0.1 with brotli. Simulated throttling ' +
-    'computes timings from the page\'s own request and CPU graph, so a busy machine moves them less than it moves wall-clock timings, though not to zero.'
+    "computes timings from the page's own request and CPU graph, so a busy machine moves them less than it moves wall-clock timings, though not to zero."
   );
 }
 
@@ -53,9 +53,12 @@ function profileSection({ profile, count, rows, control }) {
     table(rows),
     '',
     ...(control
-      ? [`Control: a blank page (a heading and a sentence, no CSS, no JavaScript) on the same server, measured the same way: ` +
-        `TBT ${Math.round(control.tbt)} ms (${control.tbtRuns.map(Math.round).join(', ')}). What it shows is this browser and ` +
-        'machine, not the site: a page cannot do better than the control.', '']
+      ? [
+          `Control: a blank page (a heading and a sentence, no CSS, no JavaScript) on the same server, measured the same way: ` +
+            `TBT ${Math.round(control.tbt)} ms (${control.tbtRuns.map(Math.round).join(', ')}). What it shows is this browser and ` +
+            'machine, not the site: a page cannot do better than the control.',
+          '',
+        ]
       : []),
   ];
 }

@@ -29,9 +29,11 @@ export function buildSite(dir) {
  */
 export function writeControlPage(dir) {
   mkdirSync(join(dir, CONTROL), { recursive: true });
-  writeFileSync(join(dir, CONTROL, 'index.html'),
+  writeFileSync(
+    join(dir, CONTROL, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    '<title>Control</title></head><body><h1>Control page</h1><p>A heading and a sentence, nothing else.</p></body></html>\n');
+      '<title>Control</title></head><body><h1>Control page</h1><p>A heading and a sentence, nothing else.</p></body></html>\n',
+  );
 }
 
 /**

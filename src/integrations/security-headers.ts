@@ -34,8 +34,13 @@ export default function securityHeaders(options: Options): AstroIntegration {
           apiOrigin: apiBase && new URL(apiBase).origin,
           frameOrigins: options.frameUrls.map((url) => new URL(url).origin),
         });
-        await writeFile(join(outDir, '_headers'), headersFile({ policy, base, routes: pages.map((page) => page.route) }));
-        logger.info(`_headers written: ${sources.scripts.size} inline script hash(es), ${sources.styles.size} style hash(es)`);
+        await writeFile(
+          join(outDir, '_headers'),
+          headersFile({ policy, base, routes: pages.map((page) => page.route) }),
+        );
+        logger.info(
+          `_headers written: ${sources.scripts.size} inline script hash(es), ${sources.styles.size} style hash(es)`,
+        );
       },
     },
   };

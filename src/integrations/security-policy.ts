@@ -16,7 +16,11 @@ export interface PolicyInputs extends InlineSources {
   frameOrigins: string[];
 }
 
-export const emptySources = (): InlineSources => ({ scripts: new Set(), styles: new Set(), styleAttributes: new Set() });
+export const emptySources = (): InlineSources => ({
+  scripts: new Set(),
+  styles: new Set(),
+  styleAttributes: new Set(),
+});
 
 const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
@@ -44,12 +48,18 @@ export function collectInlineSources(html: string, into: InlineSources = emptySo
     into.scripts.add(sha256(match[2]));
   }
   for (const match of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)) into.styles.add(sha256(match[2] ?? ''));
-  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) into.styleAttributes.add(sha256(decodeEntities(match[1] ?? '')));
+  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi))
+    into.styleAttributes.add(sha256(decodeEntities(match[1] ?? '')));
   return into;
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -77,7 +87,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
@@ -112,10 +123,14 @@ export function pageRoutePatterns(routes: string[]): string[] {
  */
 export function headersFile({ policy, base, routes }: { policy: string; base: string; routes: string[] }): string {
   const prefix = base.replace(/\/+$/, '');
-  const lines = [`# Generated at build time by src/integrations/security-headers.ts; do not edit by hand.`, `${prefix}/*`];
+  const lines = [
+    `# Generated at build time by src/integrations/security-headers.ts; do not edit by hand.`,
+    `${prefix}/*`,
+  ];
   lines.push(`  Content-Security-Policy: ${policy}`);
   for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
   lines.push('', `${prefix}/_astro/*`, `  Cache-Control: ${CACHE_HASHED}`);
-  for (const pattern of pageRoutePatterns(routes)) lines.push('', `${prefix}${pattern}`, `  Cache-Control: ${CACHE_HTML}`);
+  for (const pattern of pageRoutePatterns(routes))
+    lines.push('', `${prefix}${pattern}`, `  Cache-Control: ${CACHE_HTML}`);
   return `${lines.join('\n')}\n`;
 }

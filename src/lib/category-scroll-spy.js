@@ -31,7 +31,10 @@
       const link = links.find((l) => slugOf(l) === slug);
       if (list && link && list.scrollWidth > list.clientWidth) {
         const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-        list.scrollTo({ left: link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2, behavior: reduce ? 'auto' : 'smooth' });
+        list.scrollTo({
+          left: link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2,
+          behavior: reduce ? 'auto' : 'smooth',
+        });
       }
     };
 
@@ -82,7 +85,8 @@
     nav.dataset.ready = 'true';
   }
 
-  const startAll = () => document.querySelectorAll('[data-category-list]').forEach((nav) => start(/** @type {HTMLElement} */ (nav)));
+  const startAll = () =>
+    document.querySelectorAll('[data-category-list]').forEach((nav) => start(/** @type {HTMLElement} */ (nav)));
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startAll) : setTimeout(startAll, 200));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenIdle, { once: true });
   else whenIdle();

@@ -34,5 +34,7 @@ export function loadContentFile<S extends z.ZodType>(file: string, schema: S): z
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const lines = describeIssues(result.error.issues);
-  throw new Error(`${file} has ${lines.length === 1 ? 'a mistake' : `${lines.length} mistakes`}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  throw new Error(
+    `${file} has ${lines.length === 1 ? 'a mistake' : `${lines.length} mistakes`}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  );
 }

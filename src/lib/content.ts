@@ -16,7 +16,16 @@ export const getNavigation = async () => (await single('navigation', 'navigation
 
 /** Page copy from content/pages/<name>: the whole entry (MDX pages render their body). */
 export const getPage = <
-  C extends 'homePage' | 'aboutPage' | 'privacyPage' | 'contactPage' | 'planPage' | 'servicesPage' | 'servicePage' | 'categoryPage' | 'redirectPages',
+  C extends
+    | 'homePage'
+    | 'aboutPage'
+    | 'privacyPage'
+    | 'contactPage'
+    | 'planPage'
+    | 'servicesPage'
+    | 'servicePage'
+    | 'categoryPage'
+    | 'redirectPages',
 >(
   collection: C,
   id: string,

@@ -16,7 +16,11 @@ export function countersAt(step: number, targets: readonly number[]): number[] {
  * Counts every target up from 0, calling `onTick` with the new values once per tick, and stops by itself
  * when the largest target is reached. Returns a function that stops it early.
  */
-export function runCounters(targets: readonly number[], onTick: (values: number[]) => void, tickMs = COUNTER_TICK_MS): () => void {
+export function runCounters(
+  targets: readonly number[],
+  onTick: (values: number[]) => void,
+  tickMs = COUNTER_TICK_MS,
+): () => void {
   const last = Math.max(0, ...targets);
   let step = 0;
   const timer = setInterval(() => {

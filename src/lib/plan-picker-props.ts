@@ -13,7 +13,10 @@ export type PlanWithPreviews = Plan & { id: string; previews: PreviewPair };
 const perPeriod = (pick: (period: BillingPeriod) => string) =>
   Object.fromEntries(BILLING_PERIODS.map((period) => [period, pick(period)])) as PerPeriod;
 
-const periodLabels = (page: PlanPage): PerPeriod => ({ monthly: page.billing.monthlyLabel, yearly: page.billing.yearlyLabel });
+const periodLabels = (page: PlanPage): PerPeriod => ({
+  monthly: page.billing.monthlyLabel,
+  yearly: page.billing.yearlyLabel,
+});
 
 /** One card per plan, in the given order. */
 export function planCards(page: PlanPage, plans: PlanWithPreviews[]): PlanCardData[] {
@@ -27,7 +30,9 @@ export function planCards(page: PlanPage, plans: PlanWithPreviews[]): PlanCardDa
     prices: perPeriod((period) => formatPrice(plan[period])),
     previews: plan.previews,
     loadingLabel: fillTemplate(page.popup.loading, { plan: plan.name }),
-    frameTitles: perPeriod((period) => fillTemplate(page.popup.frameTitle, { plan: plan.name, period: labels[period] })),
+    frameTitles: perPeriod((period) =>
+      fillTemplate(page.popup.frameTitle, { plan: plan.name, period: labels[period] }),
+    ),
   }));
 }
 

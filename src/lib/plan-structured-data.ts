@@ -12,7 +12,10 @@ const BILLING: Record<BillingPeriod, { unitCode: string; billingDuration: string
 };
 
 /** A JSON-LD graph of the plans, for `<script type="application/ld+json">` on the page at `pageUrl`. */
-export function planStructuredData(plans: readonly PlanForStructuredData[], { brandName, pageUrl }: { brandName: string; pageUrl: string }) {
+export function planStructuredData(
+  plans: readonly PlanForStructuredData[],
+  { brandName, pageUrl }: { brandName: string; pageUrl: string },
+) {
   return {
     '@context': 'https://schema.org',
     '@graph': plans.map((plan) => ({

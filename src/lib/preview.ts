@@ -9,7 +9,8 @@ type Env = Record<string, string | undefined>;
 export function previewedPullRequest(env: Env = process.env): number | undefined {
   const value = env.PREVIEW_PR?.trim();
   if (!value) return undefined;
-  if (!/^[1-9]\d*$/.test(value)) throw new Error(`PREVIEW_PR must be the number of a pull request, e.g. 42, not "${value}".`);
+  if (!/^[1-9]\d*$/.test(value))
+    throw new Error(`PREVIEW_PR must be the number of a pull request, e.g. 42, not "${value}".`);
   return Number(value);
 }
 
@@ -23,7 +24,9 @@ export function contactApiFor(productionApiBase: string, env: Env = process.env)
   const previewApi = env.PREVIEW_API_BASE?.trim();
   if (!previewApi) return undefined;
   if (new URL(previewApi).origin === new URL(productionApiBase).origin) {
-    throw new Error(`PREVIEW_API_BASE is the production contact API (${productionApiBase}): a preview must never post there.`);
+    throw new Error(
+      `PREVIEW_API_BASE is the production contact API (${productionApiBase}): a preview must never post there.`,
+    );
   }
   return previewApi;
 }

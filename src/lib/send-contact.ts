@@ -41,7 +41,10 @@ export async function sendContact(
       signal: controller.signal,
     });
   } catch (error) {
-    if (timedOut) throw new ContactSendError('timeout', `No answer from ${endpoint} within ${timeoutMs / 1000} s`, undefined, { cause: error });
+    if (timedOut)
+      throw new ContactSendError('timeout', `No answer from ${endpoint} within ${timeoutMs / 1000} s`, undefined, {
+        cause: error,
+      });
     throw new ContactSendError('network', `Could not reach ${endpoint}`, undefined, { cause: error });
   } finally {
     clearTimeout(timer);

@@ -16,7 +16,10 @@ type ServiceForStructuredData = Pick<Service, 'name' | 'description'> & {
 };
 
 /** A JSON-LD graph for `<script type="application/ld+json">`; `trail` runs from the home page to the service. */
-export function serviceStructuredData(service: ServiceForStructuredData, { brandName, brandUrl, trail }: { brandName: string; brandUrl: string; trail: Crumb[] }) {
+export function serviceStructuredData(
+  service: ServiceForStructuredData,
+  { brandName, brandUrl, trail }: { brandName: string; brandUrl: string; trail: Crumb[] },
+) {
   const described = {
     '@type': 'Service',
     '@id': `${service.url}#service`,
@@ -28,7 +31,15 @@ export function serviceStructuredData(service: ServiceForStructuredData, { brand
   };
   const breadcrumbs = {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
-  return { '@context': 'https://schema.org', '@graph': [described, breadcrumbs] as [typeof described, typeof breadcrumbs] };
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [described, breadcrumbs] as [typeof described, typeof breadcrumbs],
+  };
 }

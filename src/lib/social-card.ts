@@ -1,7 +1,8 @@
 // The default 1200×630 social sharing image, drawn from the brand settings.
 import type { Settings } from '../schemas/settings';
 
-const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Splits a line into rows of at most `width` characters, on word boundaries. */
 export function wrap(textToWrap: string, width: number): string[] {

@@ -5,7 +5,10 @@ import { absoluteUrl } from '../lib/links';
 import { previewedPullRequest } from '../lib/preview';
 
 export const GET: APIRoute = ({ site }) => {
-  if (previewedPullRequest() !== undefined) return new Response('User-agent: *\nDisallow: /\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (previewedPullRequest() !== undefined)
+    return new Response('User-agent: *\nDisallow: /\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const sitemap = absoluteUrl('/sitemap-index.xml', site);
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 };

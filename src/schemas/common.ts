@@ -16,7 +16,9 @@ export const externalUrl = z
 export const anyHref = z.union([internalHref, externalUrl, z.string().regex(/^(mailto|tel):/)]);
 
 /** A colour as a hex code, e.g. `"#6d28d9"` (quote it in YAML). */
-export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Write a colour as a six-digit hex code in quotes, e.g. "#6d28d9".');
+export const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Write a colour as a six-digit hex code in quotes, e.g. "#6d28d9".');
 
 /** The name of an icon from src/lib/icons.ts, e.g. `rocket`. */
 export const iconName = z.enum(iconNames);
@@ -29,7 +31,11 @@ export const seo = {
   /** The browser tab and search-result title, e.g. `Plans and pricing`. The brand name is appended. */
   title: text.max(60, 'Keep titles to 60 characters so search results do not cut them.'),
   /** The search-result snippet: one or two sentences, 50–160 characters. */
-  description: z.string().trim().min(50, 'Write at least 50 characters.').max(160, 'Keep descriptions to 160 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(50, 'Write at least 50 characters.')
+    .max(160, 'Keep descriptions to 160 characters.'),
 };
 
 /** A link or button: the words on it and where it goes. */

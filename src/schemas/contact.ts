@@ -82,7 +82,10 @@ export const contactPageSchema = pageBase
         /** A sentence above the fields. */
         intro: text,
         /** Shown when JavaScript is off: where to write instead. `{email}` becomes a link to the address. */
-        noScriptNote: text.refine((value) => value.includes('{email}'), 'Put {email} where the e-mail address should appear.'),
+        noScriptNote: text.refine(
+          (value) => value.includes('{email}'),
+          'Put {email} where the e-mail address should appear.',
+        ),
         /** A short line under the Send button, e.g. how fast you reply. */
         footnote: text,
         labels: formLabels,

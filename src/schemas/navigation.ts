@@ -28,7 +28,10 @@ export const navigationSchema = z
     /** The name screen readers give the menu on small screens, e.g. `Mobile`. */
     mobileNavLabel: text,
     /** The logo's alternative text; `{brand}` becomes the brand name from the settings, e.g. `{brand} home`. */
-    logoAlt: text.refine((value) => value.includes('{brand}'), 'Put {brand} where the brand name should appear, e.g. "{brand} home".'),
+    logoAlt: text.refine(
+      (value) => value.includes('{brand}'),
+      'Put {brand} where the brand name should appear, e.g. "{brand} home".',
+    ),
     /** The accessible name of the profile icon that leads to the external login. */
     loginLabel: text,
     /** The label of the menu button on small screens. */

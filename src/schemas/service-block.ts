@@ -27,7 +27,12 @@ export const serviceBlockSchema = z
     /** The block's call to action, usually to /plan. */
     cta: link,
     /** The illustration in public/, e.g. `/illustrations/pipeline.svg`. */
-    imageSrc: z.string().regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/, 'Give the path of a file in public/, e.g. "/illustrations/pipeline.svg".'),
+    imageSrc: z
+      .string()
+      .regex(
+        /^\/.+\.(svg|png|jpe?g|webp|avif)$/,
+        'Give the path of a file in public/, e.g. "/illustrations/pipeline.svg".',
+      ),
     /** What the illustration shows, for people who cannot see it. */
     imageAlt: text,
   })

@@ -29,7 +29,9 @@ export const settingsSchema = z
         /** The logo file in public/, e.g. `/brand/logo.svg`. */
         logo: z.string().regex(/^\/.+\.(svg|png|webp)$/, 'Give the path of a file in public/, e.g. "/brand/logo.svg".'),
         /** The favicon file in public/, e.g. `/brand/favicon.svg`. */
-        favicon: z.string().regex(/^\/.+\.(svg|png|ico)$/, 'Give the path of a file in public/, e.g. "/brand/favicon.svg".'),
+        favicon: z
+          .string()
+          .regex(/^\/.+\.(svg|png|ico)$/, 'Give the path of a file in public/, e.g. "/brand/favicon.svg".'),
       })
       .strict(),
     colors: z
@@ -47,9 +49,13 @@ export const settingsSchema = z
         /** The company e-mail address for the contact tiles and the demo request, e.g. `hello@example.com`. */
         email: z.email('Write an e-mail address, e.g. "hello@example.com".'),
         /** The phone number as visitors should read it, e.g. `+1 555 010 0199`. */
-        phone: z.string().regex(/^\+?[0-9 ()-]{6,}$/, 'Write a phone number with digits, spaces and an optional leading "+".'),
+        phone: z
+          .string()
+          .regex(/^\+?[0-9 ()-]{6,}$/, 'Write a phone number with digits, spaces and an optional leading "+".'),
         /** The messaging-app (WhatsApp) number in international form, digits only, e.g. `15550100199`. */
-        whatsappNumber: z.string().regex(/^[0-9]{6,15}$/, 'Write the number with country code, digits only, e.g. "15550100199".'),
+        whatsappNumber: z
+          .string()
+          .regex(/^[0-9]{6,15}$/, 'Write the number with country code, digits only, e.g. "15550100199".'),
         /** The message prefilled when a visitor opens the chat. */
         whatsappGreeting: text,
       })
@@ -67,7 +73,9 @@ export const settingsSchema = z
     /** Where the profile icon sends visitors to log in or sign up. */
     loginUrl: externalUrl,
     /** The contact API's origin; the form posts to `{apiBase}/api/send-email-app`. PUBLIC_API_BASE overrides it at build time. */
-    apiBase: z.url('Write the full origin, e.g. "https://api.example.com".').refine((v) => !v.endsWith('/'), 'Leave off the trailing "/".'),
+    apiBase: z
+      .url('Write the full origin, e.g. "https://api.example.com".')
+      .refine((v) => !v.endsWith('/'), 'Leave off the trailing "/".'),
     /** The pages the plan popup embeds, one pair (monthly, yearly) per plan id in content/plans/. */
     planPreviews: z.record(z.string(), previewPair),
     footer: z

@@ -13,7 +13,10 @@ export const testimonialSchema = z
     /** The quote, without quotation marks. */
     feedback: text,
     /** Optional portrait in public/, e.g. `/testimonials/maria.svg`; initials are shown when absent. */
-    image: z.string().regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/).optional(),
+    image: z
+      .string()
+      .regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/)
+      .optional(),
     /** Sort order, lowest first. Only the first three are shown. */
     order: z.number().int(),
   })

@@ -29,7 +29,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 beforeAll(() => {
   for (const route of routes) weights.set(route, measurePage(site, route));
-  console.log(`Page weight of ${SITE_DIR}/ (KB, gzip; first view leaves out loading="lazy" images)\n${weightTable([...weights.values()])}`);
+  console.log(
+    `Page weight of ${SITE_DIR}/ (KB, gzip; first view leaves out loading="lazy" images)\n${weightTable([...weights.values()])}`,
+  );
 });
 
 describe('byte budgets', () => {
@@ -43,7 +45,12 @@ describe('byte budgets', () => {
       expect.soft(page.totals.js, `JS ${kb(page.totals.js)} gzip`).toBeLessThanOrEqual(BUDGET.js);
       if (!PAGES_WITH_ISLANDS.includes(route)) {
         expect.soft(page.islands, 'islands on a page that should have none').toEqual([]);
-        expect.soft(page.js.map((j) => j.url), 'JavaScript on a page without islands').toEqual([]);
+        expect
+          .soft(
+            page.js.map((j) => j.url),
+            'JavaScript on a page without islands',
+          )
+          .toEqual([]);
         expect.soft(page.inlineJs, 'inline JavaScript on a page without islands').toBe(0);
       }
       expect.soft(page.fonts, 'web fonts (the site uses the system font stack)').toEqual([]);
@@ -53,7 +60,10 @@ describe('byte budgets', () => {
   }
 
   it(`no image in the build is above ${BUDGET.image / KB} KB`, () => {
-    const heavy = site.allImages().filter((image) => image.transfer > BUDGET.image).map((i) => `${i.url} ${kb(i.transfer)}`);
+    const heavy = site
+      .allImages()
+      .filter((image) => image.transfer > BUDGET.image)
+      .map((i) => `${i.url} ${kb(i.transfer)}`);
     expect(heavy).toEqual([]);
   });
 

@@ -27,7 +27,12 @@ const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 
 /** Each edit, and a page of the edited build that must show its new words. */
 const EDITS = [
   { file: 'pages/home.yaml', path: ['heading'], value: 'Every customer in one calm place', route: '/home' },
-  { file: 'pages/home.yaml', path: ['whyChooseUs', 'tiles', 0, 'title'], value: 'One record for everything', route: '/home' },
+  {
+    file: 'pages/home.yaml',
+    path: ['whyChooseUs', 'tiles', 0, 'title'],
+    value: 'One record for everything',
+    route: '/home',
+  },
   { file: 'pages/home.yaml', path: ['stats', 'items', 0, 'label'], value: 'Quicker follow-ups', route: '/home' },
   { file: 'faq.yaml', path: [0, 'question'], value: 'Is there a trial before I pay anything?', route: '/home' },
   { file: 'testimonials.yaml', path: [testimonial, 'name'], value: 'Renata Solberg', route: '/home' },
@@ -49,7 +54,10 @@ function run(command: string, args: string[], env: Record<string, string>) {
   // The child is a test run of its own: it must not think it is a worker of this one.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
   return new Promise<{ status: number | null; output: string }>((done) => {
-    const child = spawn(resolve('node_modules/.bin', command), args, { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(resolve('node_modules/.bin', command), args, {
+      env: { ...inherited, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -58,7 +66,8 @@ function run(command: string, args: string[], env: Record<string, string>) {
 }
 
 beforeAll(() => {
-  for (const { file, path, value } of EDITS) project.editData(`content/${file}`, (data) => data.setIn([...path], value));
+  for (const { file, path, value } of EDITS)
+    project.editData(`content/${file}`, (data) => data.setIn([...path], value));
   project.editBody(`content/services/${service.id}.mdx`, (body) => {
     const paragraph = body.split(/\r?\n\r?\n/).find((block) => /^[A-Za-z]/.test(block.trim()));
     if (!paragraph) throw new Error(`content/services/${service.id}.mdx has no paragraph to edit`);

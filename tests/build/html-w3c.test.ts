@@ -36,7 +36,8 @@ beforeAll(() => {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (run.error) throw new Error(`The W3C checker needs Java (Debian: apt-get install default-jre-headless): ${run.error.message}`);
+  if (run.error)
+    throw new Error(`The W3C checker needs Java (Debian: apt-get install default-jre-headless): ${run.error.message}`);
   // vnu writes its JSON report to stderr and exits 1 when it found an error.
   const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   for (const message of report.messages.filter(counts)) {
@@ -48,7 +49,9 @@ beforeAll(() => {
 describe('W3C HTML checker', () => {
   it('checked every page and could read each one', () => {
     const known = new Set(pages.map((page) => resolve(page.file)));
-    const elsewhere = [...messagesByFile].filter(([file]) => !known.has(file)).flatMap(([file, messages]) => messages.map((m) => `${file}: ${m}`));
+    const elsewhere = [...messagesByFile]
+      .filter(([file]) => !known.has(file))
+      .flatMap(([file, messages]) => messages.map((m) => `${file}: ${m}`));
     expect(elsewhere).toEqual([]);
   });
 

@@ -18,8 +18,8 @@ function resolveFile(dir: string, base: string, path: string): string | undefine
 }
 
 function internalUrls(html: string): string[] {
-  const srcsets = [...attributeValues(html, 'img', 'srcset'), ...attributeValues(html, 'source', 'srcset')].flatMap((set) =>
-    set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+  const srcsets = [...attributeValues(html, 'img', 'srcset'), ...attributeValues(html, 'source', 'srcset')].flatMap(
+    (set) => set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
   );
   return [
     ...attributeValues(html, 'a', 'href'),

@@ -10,7 +10,13 @@ const node = resolve('node_modules/.bin/node');
 
 describe('new content skeletons', () => {
   it('creates a service and a category that validate', () => {
-    const service = project.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']);
+    const service = project.run(node, [
+      'scripts/new-entry.mjs',
+      'service',
+      'lead-nurturing',
+      '--category',
+      'marketing',
+    ]);
     expect(service.output).toContain('Created content/services/lead-nurturing.mdx');
     const category = project.run(node, ['scripts/new-entry.mjs', 'category', 'loyalty']);
     expect(category.output).toContain('Created content/categories/loyalty.mdx');
@@ -25,7 +31,9 @@ describe('new content skeletons', () => {
     const withoutDashes = project.run('npm', ['run', '-s', 'new:service', 'win-back', '--category', 'marketing']);
     expect(withoutDashes.output).toContain('Created content/services/win-back.mdx');
     // npm 10 passes `--category=x` on as the environment variable npm_config_category.
-    const npm10 = project.run(node, ['scripts/new-entry.mjs', 'service', 'referrals'], { npm_config_category: 'marketing' });
+    const npm10 = project.run(node, ['scripts/new-entry.mjs', 'service', 'referrals'], {
+      npm_config_category: 'marketing',
+    });
     expect(npm10.output).toContain('Created content/services/referrals.mdx');
     for (const file of ['win-back', 'referrals']) {
       expect(readFileSync(join(project.dir, `content/services/${file}.mdx`), 'utf8')).toMatch(/^category: marketing$/m);

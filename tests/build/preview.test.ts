@@ -17,7 +17,8 @@ const NUMBER = PREVIEW_BASE.match(/\d+/)![0];
 const preview = builtPages(BASE_SITE_DIR);
 const production = builtPages(SITE_DIR);
 const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
-const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 const bannerText = copy.banner.replace('{number}', NUMBER);
 
 describe('the preview of a pull request', () => {
@@ -35,7 +36,8 @@ describe('the preview of a pull request', () => {
     }
     // Social cards and structured data too: the preview is not served at the production address.
     for (const page of preview) expect(page.html, page.route).not.toContain(`${SITE}${PREVIEW_BASE}`);
-    const locations = (dir: string) => [...readFileSync(join(dir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locations = (dir: string) =>
+      [...readFileSync(join(dir, 'sitemap-0.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locations(BASE_SITE_DIR)).toEqual(locations(SITE_DIR));
   });
 

@@ -20,10 +20,15 @@ afterAll(() => {
   rmSync(shots, { recursive: true, force: true });
 });
 
-const planFile = `content/plans/${readdirSync('content/plans').filter((name) => name.endsWith('.yaml')).sort()[0]}`;
+const planFile = `content/plans/${
+  readdirSync('content/plans')
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()[0]
+}`;
 let newDescription = '';
 const sides: Record<'first' | 'second' | 'edited', ShotSite & { dir: string }> = {} as never;
-const changed = (comparisons: RouteComparison[]) => comparisons.filter((entry) => entry.status !== 'unchanged').map((entry) => entry.route);
+const changed = (comparisons: RouteComparison[]) =>
+  comparisons.filter((entry) => entry.status !== 'unchanged').map((entry) => entry.route);
 
 beforeAll(async () => {
   project.edit(planFile, (text) => {
@@ -34,7 +39,11 @@ beforeAll(async () => {
   });
   const editedDist = join(project.dir, 'dist');
   // Built as the test build is (scripts/build-test-sites.mjs), so that only the edit tells them apart.
-  const build = project.run(resolve('node_modules/.bin/astro'), ['build'], { PUBLIC_API_BASE: TEST_API_BASE, BASE_PATH: '/', DIST_DIR: editedDist });
+  const build = project.run(resolve('node_modules/.bin/astro'), ['build'], {
+    PUBLIC_API_BASE: TEST_API_BASE,
+    BASE_PATH: '/',
+    DIST_DIR: editedDist,
+  });
   if (build.status !== 0) throw new Error(`The edited copy did not build:\n${build.output.slice(-3000)}`);
   const folders = { first: SITE_DIR, second: SITE_DIR, edited: editedDist };
   const names = Object.keys(folders) as (keyof typeof folders)[];

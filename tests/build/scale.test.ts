@@ -74,7 +74,10 @@ describe(`the site at ${FACTOR}x content`, () => {
         .map((list) => header.slice(list.index, header.indexOf('</ul>', list.index)));
       expect(menus.length, `${route}: the dropdown and the small-screen menu`).toBe(2);
       return menus.map((menu) =>
-        [...menu.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({ text: inner.replace(/<[^>]+>/g, '').trim(), href })),
+        [...menu.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
+          text: inner.replace(/<[^>]+>/g, '').trim(),
+          href,
+        })),
       );
     };
     const home = menuLinks('/home');
@@ -85,7 +88,9 @@ describe(`the site at ${FACTOR}x content`, () => {
     }
     // The page of a category the menus leave out has the same menus.
     const listed = new Set(home[0].map((link) => link.href));
-    const leftOut = (builtRoutes(dist) as string[]).find((route) => route.startsWith('/services/') && !listed.has(route));
+    const leftOut = (builtRoutes(dist) as string[]).find(
+      (route) => route.startsWith('/services/') && !listed.has(route),
+    );
     expect(menuLinks(leftOut!)).toEqual(home);
   });
 });

@@ -14,7 +14,9 @@ describe('content errors', () => {
   it('names the file and the field of a wrong value and an unknown key', () => {
     const project = copy();
     project.edit('content/settings/site.yaml', (text) =>
-      text.replace(/^([ \t]+primary:).*$/m, '$1 purple').replace(/^loginUrl:/m, 'loginLink: https://x.example.com\nloginUrl:'),
+      text
+        .replace(/^([ \t]+primary:).*$/m, '$1 purple')
+        .replace(/^loginUrl:/m, 'loginLink: https://x.example.com\nloginUrl:'),
     );
     const { status, output } = project.sync();
     expect(status).not.toBe(0);
@@ -25,7 +27,9 @@ describe('content errors', () => {
 
   it('names the MDX file and field when frontmatter has the wrong type', () => {
     const project = copy();
-    project.edit('content/pages/about.mdx', (text) => text.replace(/^([ \t]+- year:).*$/m, '$1 "two thousand and one"'));
+    project.edit('content/pages/about.mdx', (text) =>
+      text.replace(/^([ \t]+- year:).*$/m, '$1 "two thousand and one"'),
+    );
     const { status, output } = project.sync();
     expect(status).not.toBe(0);
     expect(output).toContain('content/pages/about.mdx');

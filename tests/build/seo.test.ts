@@ -12,7 +12,8 @@ import { SITE_DIR } from '../support/sites';
 const SITE = new URL(loadSettings().siteUrl).origin;
 const pages = builtPages(SITE_DIR);
 const indexable = pages.filter((page) => !page.html.includes('<meta name="robots" content="noindex">'));
-const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
@@ -37,7 +38,12 @@ describe('every page', () => {
   });
 
   it('only the root forwarder and the 404 page are kept out of the index', () => {
-    expect(pages.filter((page) => !indexable.includes(page)).map((page) => page.route).sort()).toEqual(['/', '/404']);
+    expect(
+      pages
+        .filter((page) => !indexable.includes(page))
+        .map((page) => page.route)
+        .sort(),
+    ).toEqual(['/', '/404']);
   });
 });
 

@@ -19,7 +19,10 @@ test('the base root and unknown paths land on the base /home', async ({ page }) 
 
 test('navigation works under the base path', async ({ page }) => {
   await page.goto(`${PREVIEW_BASE}home`);
-  await page.getByRole('navigation', { name: navigation.mainNavLabel }).getByRole('link', { name: ABOUT, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: navigation.mainNavLabel })
+    .getByRole('link', { name: ABOUT, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}about$`));
   await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}home$`));
@@ -29,14 +32,23 @@ for (const route of routes) {
   test(`every internal link and asset of ${route} resolves inside the base`, async ({ page, request }) => {
     const failed: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith('http://127.0.0.1') && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      if (response.url().startsWith('http://127.0.0.1') && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(`${PREVIEW_BASE}${route.slice(1)}`, { waitUntil: 'networkidle' });
     expect(failed, 'requests the page made').toEqual([]);
 
     const urls = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('a[href], link[href], img[src], script[src], source[srcset], img[srcset]')].flatMap((el) => {
-        const values = [el.getAttribute('href'), el.getAttribute('src'), ...(el.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])];
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], link[href], img[src], script[src], source[srcset], img[srcset]',
+        ),
+      ].flatMap((el) => {
+        const values = [
+          el.getAttribute('href'),
+          el.getAttribute('src'),
+          ...(el.getAttribute('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]),
+        ];
         return values.filter((v): v is string => !!v);
       }),
     );

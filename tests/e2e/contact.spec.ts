@@ -15,7 +15,12 @@ const content = loadContactPage();
 const LABELS = content.form.labels;
 const SUCCESS = LABELS.sent;
 const FAILURE = LABELS.sendFailed;
-const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?' };
+const typed = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?',
+};
 
 let api: RecordingApi;
 test.beforeAll(async () => {
@@ -64,7 +69,11 @@ async function expectToastTopRight(page: Page, text: string) {
   await expect
     .poll(async () => {
       const box = (await toast.boundingBox())!;
-      return { right: viewport.width - (box.x + box.width) <= 32, top: box.y <= 32, rightHalf: box.x > viewport.width / 2 };
+      return {
+        right: viewport.width - (box.x + box.width) <= 32,
+        top: box.y <= 32,
+        rightHalf: box.x > viewport.width / 2,
+      };
     })
     .toEqual({ right: true, top: true, rightHalf: true });
 }
@@ -83,30 +92,38 @@ test.describe('contact page', () => {
     await expect(field(page, LABELS.firstName)).not.toHaveAttribute('required');
     await expect(field(page, LABELS.lastName)).not.toHaveAttribute('required');
     await expect(sendButton(page)).toBeEnabled();
-    await expect(page.getByRole('region', { name: content.feedback.title }).getByRole('blockquote').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: content.feedback.title }).getByRole('blockquote').first(),
+    ).toBeVisible();
   });
 
-  test('the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/contact');
-    const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
-    await expect(tiles).toHaveCount(content.tiles.length);
-    const expected = {
-      whatsapp: `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`,
-      email: `mailto:${settings.contact.email}`,
-      instagram: settings.social.instagram,
-      facebook: settings.social.facebook,
-    };
-    for (const { channel, action } of content.tiles) {
-      const link = page.getByRole('link', { name: action });
-      await expect(link).toHaveAttribute('href', expected[channel]);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    const phone = page.getByRole('link', { name: settings.contact.phone });
-    await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/[^0-9+]/g, '')}`);
-  });
+  test(
+    'the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.goto('/contact');
+      const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
+      await expect(tiles).toHaveCount(content.tiles.length);
+      const expected = {
+        whatsapp: `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`,
+        email: `mailto:${settings.contact.email}`,
+        instagram: settings.social.instagram,
+        facebook: settings.social.facebook,
+      };
+      for (const { channel, action } of content.tiles) {
+        const link = page.getByRole('link', { name: action });
+        await expect(link).toHaveAttribute('href', expected[channel]);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const phone = page.getByRole('link', { name: settings.contact.phone });
+      await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/[^0-9+]/g, '')}`);
+    },
+  );
 
-  test('posts exactly { name: last name, firstname, email, message } as JSON, then thanks and clears the form', async ({ page }) => {
+  test('posts exactly { name: last name, firstname, email, message } as JSON, then thanks and clears the form', async ({
+    page,
+  }) => {
     // Anything the Content-Security-Policy blocks (e.g. a toast's styles) shows up as a console error.
     const errors = collectConsoleErrors(page);
     await openForm(page);
@@ -117,7 +134,12 @@ test.describe('contact page', () => {
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe(CONTACT_PATH);
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request!.body)).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: typed.message });
+    expect(JSON.parse(request!.body)).toEqual({
+      name: 'Lovelace',
+      firstname: 'Ada',
+      email: 'ada@example.org',
+      message: typed.message,
+    });
     await expectToastTopRight(page, SUCCESS);
     await expectForm(page, empty);
     expect(errors).toEqual([]);
@@ -127,7 +149,9 @@ test.describe('contact page', () => {
     await expectForm(page, empty);
   });
 
-  test('while the API holds its answer the button is disabled and reads its sending label; a double click sends once', async ({ page }) => {
+  test('while the API holds its answer the button is disabled and reads its sending label; a double click sends once', async ({
+    page,
+  }) => {
     api.mode = 'hold';
     await openForm(page);
     await fillForm(page);
@@ -235,17 +259,25 @@ test.describe('contact page', () => {
     await expect(toast).toBeFocused();
   });
 
-  test('without JavaScript the fields and a note with the e-mail address are there', CONTENT_CHECK, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/contact');
-    for (const label of [LABELS.firstName, LABELS.lastName, LABELS.email, LABELS.message]) await expect(field(page, label)).toBeVisible();
-    const note = page.locator('p').filter({ hasText: content.form.noScriptNote.split('{email}')[0]!.trim() });
-    await expect(note).toBeVisible();
-    await expect(note.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`);
-    await expect(page.locator('form:has(textarea)')).toHaveAttribute('action', `mailto:${settings.contact.email}`);
-    await context.close();
-  });
+  test(
+    'without JavaScript the fields and a note with the e-mail address are there',
+    CONTENT_CHECK,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/contact');
+      for (const label of [LABELS.firstName, LABELS.lastName, LABELS.email, LABELS.message])
+        await expect(field(page, label)).toBeVisible();
+      const note = page.locator('p').filter({ hasText: content.form.noScriptNote.split('{email}')[0]!.trim() });
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${settings.contact.email}`,
+      );
+      await expect(page.locator('form:has(textarea)')).toHaveAttribute('action', `mailto:${settings.contact.email}`);
+      await context.close();
+    },
+  );
 
   test('react-toastify’s stylesheet loads on /contact only', async ({ request }) => {
     const stylesheetsOf = async (path: string) => {
@@ -255,7 +287,10 @@ test.describe('contact page', () => {
     };
     expect((await stylesheetsOf('/contact')).some((css) => css.includes('.Toastify'))).toBe(true);
     for (const path of ['/home', '/about', '/plan', '/services']) {
-      expect((await stylesheetsOf(path)).some((css) => css.includes('.Toastify')), path).toBe(false);
+      expect(
+        (await stylesheetsOf(path)).some((css) => css.includes('.Toastify')),
+        path,
+      ).toBe(false);
     }
   });
 

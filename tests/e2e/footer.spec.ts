@@ -15,16 +15,23 @@ test('the site has pages to check', () => {
 
 // One test per page, so a slow machine spends the time limit on one page, not on all of them.
 for (const route of builtRoutes()) {
-  test(`${route} has the footer with its social links, the contact link and the survey note`, CONTENT_CHECK, async ({ page }) => {
-    await page.goto(route);
-    const footer = page.getByRole('contentinfo');
-    for (const { name, href } of SOCIAL) {
-      const link = footer.getByRole('link', { name, exact: true });
-      await expect(link, `${route} ${name}`).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    await expect(footer.getByRole('link', { name: navigation.footerCta.label, exact: true }), route).toHaveAttribute('href', navigation.footerCta.href);
-    await expect(footer).toContainText(settings.footer.surveyNote);
-  });
+  test(
+    `${route} has the footer with its social links, the contact link and the survey note`,
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.goto(route);
+      const footer = page.getByRole('contentinfo');
+      for (const { name, href } of SOCIAL) {
+        const link = footer.getByRole('link', { name, exact: true });
+        await expect(link, `${route} ${name}`).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(footer.getByRole('link', { name: navigation.footerCta.label, exact: true }), route).toHaveAttribute(
+        'href',
+        navigation.footerCta.href,
+      );
+      await expect(footer).toContainText(settings.footer.surveyNote);
+    },
+  );
 }

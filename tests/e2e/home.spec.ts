@@ -1,7 +1,14 @@
 // The home page on the built site, as a visitor uses it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { CONTENT_CHECK, loadCategories, loadFaq, loadHomePage, loadSettings, loadTestimonials } from '../support/content';
+import {
+  CONTENT_CHECK,
+  loadCategories,
+  loadFaq,
+  loadHomePage,
+  loadSettings,
+  loadTestimonials,
+} from '../support/content';
 import { endingWith, startingWith } from '../support/patterns';
 import { TESTIMONIALS_MAX } from '../../src/lib/spec-constants';
 
@@ -40,7 +47,12 @@ test.describe('home page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      home.whyChooseUs.title, home.compliance.title, home.services.title, home.stats.title, home.testimonials.title, home.faq.title,
+      home.whyChooseUs.title,
+      home.compliance.title,
+      home.services.title,
+      home.stats.title,
+      home.testimonials.title,
+      home.faq.title,
     ]);
     await expect(main.getByText(home.hero.tagline)).toBeVisible();
     const heroBox = (await main.getByRole('heading', { level: 1 }).boundingBox())!;
@@ -69,55 +81,82 @@ test.describe('home page', () => {
     }
   });
 
-  test('Privacy and compliance shows its certificates with drawn badges and the link to more', CONTENT_CHECK, async ({ page }) => {
-    const { certificates, cta } = home.compliance;
-    const section = region(page, home.compliance.title);
-    const items = section.getByRole('listitem');
-    await expect(items).toHaveCount(certificates.length);
-    await expect(items.getByRole('heading', { level: 3 })).toHaveText(certificates.map((certificate) => certificate.name));
-    for (const item of await items.all()) await expect(item.locator('svg')).toBeVisible();
-    const learnMore = section.getByRole('link', { name: cta.label });
-    await expect(learnMore).toHaveAttribute('href', cta.href);
-    await learnMore.click();
-    await expect(page).toHaveURL(endingWith(cta.href));
-  });
+  test(
+    'Privacy and compliance shows its certificates with drawn badges and the link to more',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      const { certificates, cta } = home.compliance;
+      const section = region(page, home.compliance.title);
+      const items = section.getByRole('listitem');
+      await expect(items).toHaveCount(certificates.length);
+      await expect(items.getByRole('heading', { level: 3 })).toHaveText(
+        certificates.map((certificate) => certificate.name),
+      );
+      for (const item of await items.all()) await expect(item.locator('svg')).toBeVisible();
+      const learnMore = section.getByRole('link', { name: cta.label });
+      await expect(learnMore).toHaveAttribute('href', cta.href);
+      await learnMore.click();
+      await expect(page).toHaveURL(endingWith(cta.href));
+    },
+  );
 
-  test('the services grid has a card per category with title, description and image, each linking to its page', CONTENT_CHECK, async ({ page }) => {
-    const cards = region(page, home.services.title).getByRole('listitem');
-    await expect(cards).toHaveCount(categories.length);
-    const links = cards.getByRole('link');
-    await expect(links).toHaveText(CATEGORY_NAMES);
-    for (const [index, { id: slug }] of categories.entries()) {
-      const card = cards.nth(index);
-      await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
-      await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
-      const image = card.locator('img');
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('src', /^\/illustrations\/.+\.svg$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `image of ${slug}`).toBe(true);
-    }
-    // The whole card is clickable, not only its title.
-    await cards.nth(0).click();
-    await expect(page).toHaveURL(endingWith(`/services/${categories[0]!.id}`));
-  });
+  test(
+    'the services grid has a card per category with title, description and image, each linking to its page',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      const cards = region(page, home.services.title).getByRole('listitem');
+      await expect(cards).toHaveCount(categories.length);
+      const links = cards.getByRole('link');
+      await expect(links).toHaveText(CATEGORY_NAMES);
+      for (const [index, { id: slug }] of categories.entries()) {
+        const card = cards.nth(index);
+        await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+        await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
+        const image = card.locator('img');
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute('src', /^\/illustrations\/.+\.svg$/);
+        await expect
+          .poll(
+            () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+            `image of ${slug}`,
+          )
+          .toBe(true);
+      }
+      // The whole card is clickable, not only its title.
+      await cards.nth(0).click();
+      await expect(page).toHaveURL(endingWith(`/services/${categories[0]!.id}`));
+    },
+  );
 
-  test(`testimonials show the first ${TESTIMONIALS_MAX} quotes, each with the name, the feedback and an avatar`, CONTENT_CHECK, async ({ page }) => {
-    const shown = loadTestimonials().slice(0, TESTIMONIALS_MAX);
-    const quotes = region(page, home.testimonials.title).getByRole('listitem');
-    await expect(quotes).toHaveCount(shown.length);
-    for (const [index, { data: testimonial }] of shown.entries()) {
-      const quote = quotes.nth(index);
-      await expect(quote.locator('blockquote')).toHaveText(testimonial.feedback);
-      await expect(quote.locator('figcaption')).toContainText(testimonial.name);
-      await expect(quote.locator('figcaption > img, figcaption > span[aria-hidden="true"]')).toBeVisible();
-    }
-  });
+  test(
+    `testimonials show the first ${TESTIMONIALS_MAX} quotes, each with the name, the feedback and an avatar`,
+    CONTENT_CHECK,
+    async ({ page }) => {
+      const shown = loadTestimonials().slice(0, TESTIMONIALS_MAX);
+      const quotes = region(page, home.testimonials.title).getByRole('listitem');
+      await expect(quotes).toHaveCount(shown.length);
+      for (const [index, { data: testimonial }] of shown.entries()) {
+        const quote = quotes.nth(index);
+        await expect(quote.locator('blockquote')).toHaveText(testimonial.feedback);
+        await expect(quote.locator('figcaption')).toContainText(testimonial.name);
+        await expect(quote.locator('figcaption > img, figcaption > span[aria-hidden="true"]')).toBeVisible();
+      }
+    },
+  );
 
   test('every link in the page content goes where it should', CONTENT_CHECK, async ({ page, request }) => {
     await expect(demoButton(page)).toBeVisible();
-    const links = await page.getByRole('main').locator('a[href]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ text: a.textContent!.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    );
+    const links = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          text: a.textContent!.replace(/\s+/g, ' ').trim(),
+          href: a.getAttribute('href')!,
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+        })),
+      );
     // In page order: the demo dialog's two links sit right after its button, before the trial link.
     // The demo links' text is the label, then a hint; the compliance link reads its context after the label.
     const expected = [
@@ -139,37 +178,43 @@ test.describe('home page', () => {
     }
   });
 
-  test('the FAQ is an exclusive accordion of the questions with the first open, and FAQPage data', CONTENT_CHECK, async ({ page }) => {
-    const section = region(page, home.faq.title);
-    const items = section.locator('details');
-    await expect(items).toHaveCount(faq.length);
-    await expect(items.locator('summary')).toHaveText(faq.map((entry) => entry.data.question));
-    await expect(items.locator('p')).toHaveText(faq.map((entry) => entry.data.answer));
-    /** Which questions are open: only the one at `index`. */
-    const onlyOpen = (index: number) => faq.map((_entry, at) => at === index);
-    const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
-    expect(await openStates()).toEqual(onlyOpen(0));
-    await expect(items.nth(0).getByRole('paragraph')).toBeVisible();
-    await expect(items.nth(1).getByRole('paragraph')).toBeHidden();
+  test(
+    'the FAQ is an exclusive accordion of the questions with the first open, and FAQPage data',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      const section = region(page, home.faq.title);
+      const items = section.locator('details');
+      await expect(items).toHaveCount(faq.length);
+      await expect(items.locator('summary')).toHaveText(faq.map((entry) => entry.data.question));
+      await expect(items.locator('p')).toHaveText(faq.map((entry) => entry.data.answer));
+      /** Which questions are open: only the one at `index`. */
+      const onlyOpen = (index: number) => faq.map((_entry, at) => at === index);
+      const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+      expect(await openStates()).toEqual(onlyOpen(0));
+      await expect(items.nth(0).getByRole('paragraph')).toBeVisible();
+      await expect(items.nth(1).getByRole('paragraph')).toBeHidden();
 
-    const middle = Math.floor(faq.length / 2);
-    await items.nth(middle).locator('summary').click();
-    expect(await openStates()).toEqual(onlyOpen(middle));
-    await expect(items.nth(middle).getByRole('paragraph')).toBeVisible();
+      const middle = Math.floor(faq.length / 2);
+      await items.nth(middle).locator('summary').click();
+      expect(await openStates()).toEqual(onlyOpen(middle));
+      await expect(items.nth(middle).getByRole('paragraph')).toBeVisible();
 
-    await items.last().locator('summary').focus();
-    await page.keyboard.press('Enter');
-    expect(await openStates()).toEqual(onlyOpen(faq.length - 1));
+      await items.last().locator('summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await openStates()).toEqual(onlyOpen(faq.length - 1));
 
-    const questions = await items.locator('summary').allTextContents();
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqBlocks = blocks.map((text) => JSON.parse(text)).filter((block) => block['@type'] === 'FAQPage');
-    expect(faqBlocks).toHaveLength(1);
-    const data = faqBlocks[0];
-    expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
-    const answers = await items.locator('p').allTextContents();
-    expect(data.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(answers.map((a) => a.trim()));
-  });
+      const questions = await items.locator('summary').allTextContents();
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faqBlocks = blocks.map((text) => JSON.parse(text)).filter((block) => block['@type'] === 'FAQPage');
+      expect(faqBlocks).toHaveLength(1);
+      const data = faqBlocks[0];
+      expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+      const answers = await items.locator('p').allTextContents();
+      expect(data.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(
+        answers.map((a) => a.trim()),
+      );
+    },
+  );
 });
 
 test.describe('demo modal', () => {
@@ -177,27 +222,37 @@ test.describe('demo modal', () => {
     await page.goto('/home');
   });
 
-  test('opens a named modal dialog with the WhatsApp and e-mail links, focus inside', CONTENT_CHECK, async ({ page }) => {
-    const dialog = await openDemo(page);
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog.getByRole('heading', { name: DIALOG_TITLE })).toBeVisible();
-    const whatsapp = dialog.getByRole('link', { name: startingWith(home.demo.whatsappLabel) });
-    const email = dialog.getByRole('link', { name: startingWith(home.demo.emailLabel) });
-    await expect(whatsapp).toHaveAttribute('href', WHATSAPP);
-    await expect(email).toHaveAttribute('href', MAILTO);
-    for (const link of [whatsapp, email]) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-  });
+  test(
+    'opens a named modal dialog with the WhatsApp and e-mail links, focus inside',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      const dialog = await openDemo(page);
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog.getByRole('heading', { name: DIALOG_TITLE })).toBeVisible();
+      const whatsapp = dialog.getByRole('link', { name: startingWith(home.demo.whatsappLabel) });
+      const email = dialog.getByRole('link', { name: startingWith(home.demo.emailLabel) });
+      await expect(whatsapp).toHaveAttribute('href', WHATSAPP);
+      await expect(email).toHaveAttribute('href', MAILTO);
+      for (const link of [whatsapp, email]) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    },
+  );
 
   test('keeps focus inside while open: Tab never reaches the page behind', async ({ page }) => {
     await openDemo(page);
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       // Past the last control a native modal hands focus to the browser's own UI (the document body here).
-      const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('dialog')
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : 'page',
+      );
       expect(where, key).not.toBe('page');
     }
   });
@@ -251,58 +306,79 @@ test.describe('demo modal', () => {
 });
 
 test.describe('the stats counters', () => {
-  test('count up from 0 once scrolled into view and stop at their figures, with percent signs and labels', CONTENT_CHECK, async ({ page }) => {
-    test.slow();
-    await page.goto('/home');
-    const values = statValues(page);
-    // Server-rendered with the final values; the island hydrates only near the viewport.
-    await expect(values).toHaveText(STAT_VALUES);
-    await region(page, home.stats.title).scrollIntoViewIfNeeded();
-    // The largest figure is the last to arrive: catch it on the way.
-    const largest = STAT_VALUES.indexOf(String(Math.max(...STAT_VALUES.map(Number))));
-    await expect.poll(async () => Number(await values.nth(largest).textContent()), { intervals: [20] }).toBeLessThan(Number(STAT_VALUES[largest]));
-    // 100 ticks of COUNTER_TICK_MS at most is about 3 s; a busy CI machine may run the timer slower.
-    await expect(values).toHaveText(STAT_VALUES, { timeout: 15_000 });
-    const section = region(page, home.stats.title);
-    for (const [index, label] of STAT_LABELS.entries()) {
-      await expect(section.getByRole('heading', { level: 3, name: `${STAT_VALUES[index]}% ${label}`, exact: true })).toBeVisible();
-      await expect(section.getByText(label, { exact: true })).toBeVisible();
-    }
-    await expect(section.getByText('%', { exact: true })).toHaveCount(STAT_VALUES.length);
-    for (const percent of await section.getByText('%', { exact: true }).all()) await expect(percent).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'count up from 0 once scrolled into view and stop at their figures, with percent signs and labels',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      test.slow();
+      await page.goto('/home');
+      const values = statValues(page);
+      // Server-rendered with the final values; the island hydrates only near the viewport.
+      await expect(values).toHaveText(STAT_VALUES);
+      await region(page, home.stats.title).scrollIntoViewIfNeeded();
+      // The largest figure is the last to arrive: catch it on the way.
+      const largest = STAT_VALUES.indexOf(String(Math.max(...STAT_VALUES.map(Number))));
+      await expect
+        .poll(async () => Number(await values.nth(largest).textContent()), { intervals: [20] })
+        .toBeLessThan(Number(STAT_VALUES[largest]));
+      // 100 ticks of COUNTER_TICK_MS at most is about 3 s; a busy CI machine may run the timer slower.
+      await expect(values).toHaveText(STAT_VALUES, { timeout: 15_000 });
+      const section = region(page, home.stats.title);
+      for (const [index, label] of STAT_LABELS.entries()) {
+        await expect(
+          section.getByRole('heading', { level: 3, name: `${STAT_VALUES[index]}% ${label}`, exact: true }),
+        ).toBeVisible();
+        await expect(section.getByText(label, { exact: true })).toBeVisible();
+      }
+      await expect(section.getByText('%', { exact: true })).toHaveCount(STAT_VALUES.length);
+      for (const percent of await section.getByText('%', { exact: true }).all()) await expect(percent).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('with prefers-reduced-motion the final values show at once and never change', CONTENT_CHECK, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/home');
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() => seen.push('changed')).observe(document.querySelector('[aria-labelledby="grow-with-us"]')!, { subtree: true, childList: true, characterData: true });
-    });
-    await region(page, home.stats.title).scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island:has([data-stat-value])')).not.toHaveAttribute('ssr', { timeout: 5000 });
-    await page.waitForTimeout(500);
-    await expect(statValues(page)).toHaveText(STAT_VALUES);
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
-  });
+  test(
+    'with prefers-reduced-motion the final values show at once and never change',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/home');
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => seen.push('changed')).observe(
+          document.querySelector('[aria-labelledby="grow-with-us"]')!,
+          { subtree: true, childList: true, characterData: true },
+        );
+      });
+      await region(page, home.stats.title).scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island:has([data-stat-value])')).not.toHaveAttribute('ssr', { timeout: 5000 });
+      await page.waitForTimeout(500);
+      await expect(statValues(page)).toHaveText(STAT_VALUES);
+      expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the demo control is an e-mail link, the stats show their final values and the FAQ still works', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.getByRole('main').getByRole('link', { name: home.hero.demoLabel, exact: true })).toHaveAttribute('href', MAILTO);
-    const section = region(page, home.stats.title);
-    await expect(statValues(page)).toHaveText(STAT_VALUES);
-    for (const label of STAT_LABELS) await expect(section.getByText(label, { exact: true })).toBeVisible();
-    const items = region(page, home.faq.title).locator('details');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1).getByRole('paragraph')).toBeVisible();
-    await expect(items.nth(0).getByRole('paragraph')).toBeHidden();
-  });
+  test(
+    'the demo control is an e-mail link, the stats show their final values and the FAQ still works',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.goto('/home');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: home.hero.demoLabel, exact: true }),
+      ).toHaveAttribute('href', MAILTO);
+      const section = region(page, home.stats.title);
+      await expect(statValues(page)).toHaveText(STAT_VALUES);
+      for (const label of STAT_LABELS) await expect(section.getByText(label, { exact: true })).toBeVisible();
+      const items = region(page, home.faq.title).locator('details');
+      await items.nth(1).locator('summary').click();
+      await expect(items.nth(1).getByRole('paragraph')).toBeVisible();
+      await expect(items.nth(0).getByRole('paragraph')).toBeHidden();
+    },
+  );
 });
 
 test('axe finds no violations on the home page with the dialog closed, on a phone', async ({ page }) => {

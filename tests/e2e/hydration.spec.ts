@@ -9,7 +9,8 @@ const HELD_BACK_MS = 1500;
 for (const route of ['/home', '/plan']) {
   test(`${route}: the island's JavaScript is fetched only after the page has loaded`, async ({ page }) => {
     await page.route('**/*', async (request) => {
-      if (request.request().resourceType() === 'image') await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
+      if (request.request().resourceType() === 'image')
+        await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
       await request.continue();
     });
     await page.goto(route);

@@ -36,10 +36,25 @@ for (const route of builtRoutes()) {
       );
       const shown = images.filter((image) => image.visible);
       const where = `${route} on a ${screen.name} screen`;
-      expect.soft(shown.filter((i) => i.lazy && i.top < screen.height).map((i) => i.src), `lazy images above the fold, ${where}`).toEqual([]);
+      expect
+        .soft(
+          shown.filter((i) => i.lazy && i.top < screen.height).map((i) => i.src),
+          `lazy images above the fold, ${where}`,
+        )
+        .toEqual([]);
       // An image that starts more than a screen below the fold is never needed for the first view.
-      expect.soft(shown.filter((i) => !i.lazy && i.top > 2 * screen.height).map((i) => i.src), `eager images far below the fold, ${where}`).toEqual([]);
-      expect.soft(images.filter((i) => !i.sized).map((i) => i.src), `images without width and height, ${where}`).toEqual([]);
+      expect
+        .soft(
+          shown.filter((i) => !i.lazy && i.top > 2 * screen.height).map((i) => i.src),
+          `eager images far below the fold, ${where}`,
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          images.filter((i) => !i.sized).map((i) => i.src),
+          `images without width and height, ${where}`,
+        )
+        .toEqual([]);
     }
   });
 }

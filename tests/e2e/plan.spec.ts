@@ -9,7 +9,11 @@ import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
 // The plans, their prices and every label come from content/, the preview URLs and the brand colour from the
 // white-label settings, so the tests follow a writer's edit and a rebrand.
 const content = loadPlanPage();
-const PLANS = loadPlans().map(({ id, data }) => ({ ...data, id, prices: { monthly: formatPrice(data.monthly), yearly: formatPrice(data.yearly) } }));
+const PLANS = loadPlans().map(({ id, data }) => ({
+  ...data,
+  id,
+  prices: { monthly: formatPrice(data.monthly), yearly: formatPrice(data.yearly) },
+}));
 const FIRST = PLANS[0]!;
 const LAST = PLANS.at(-1)!;
 /** A plan in the middle of the row when there are three or more. */
@@ -27,7 +31,10 @@ const MONTHLY_RADIO = { name: content.billing.monthlyLabel, exact: true };
 
 const settings = loadSettings();
 const previews = settings.planPreviews;
-const brandRgb = `rgb(${settings.colors.primary.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16)).join(', ')})`;
+const brandRgb = `rgb(${settings.colors.primary
+  .match(/[0-9a-f]{2}/gi)!
+  .map((hex) => parseInt(hex, 16))
+  .join(', ')})`;
 const previewUrls = Object.values(previews).flatMap((pair) => [pair.monthly, pair.yearly]);
 
 /**
@@ -73,29 +80,42 @@ async function expectPrices(page: Page, period: 'monthly' | 'yearly') {
 }
 
 test.describe('plans page', () => {
-  test('shows the title, the plan cards with their features and monthly prices by default', CONTENT_CHECK, async ({ page }) => {
-    await openPlanPage(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
-    await expect(page.getByRole('radio', MONTHLY_RADIO)).toBeChecked();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...PLANS.map((plan) => plan.name), content.cta.title]);
-    for (const plan of PLANS) {
-      const features = card(page, plan.name).getByRole('list').getByRole('listitem');
-      await expect(features, plan.name).toHaveText(plan.features);
-      await expect(features.first()).toBeVisible();
-    }
-    await expectPrices(page, 'monthly');
-  });
+  test(
+    'shows the title, the plan cards with their features and monthly prices by default',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await openPlanPage(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
+      await expect(page.getByRole('radio', MONTHLY_RADIO)).toBeChecked();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        ...PLANS.map((plan) => plan.name),
+        content.cta.title,
+      ]);
+      for (const plan of PLANS) {
+        const features = card(page, plan.name).getByRole('list').getByRole('listitem');
+        await expect(features, plan.name).toHaveText(plan.features);
+        await expect(features.first()).toBeVisible();
+      }
+      await expectPrices(page, 'monthly');
+    },
+  );
 
-  test('Yearly shows the yearly prices and its badge; Monthly brings the monthly ones back', CONTENT_CHECK, async ({ page }) => {
-    await openPlanPage(page);
-    const yearly = page.getByRole('radio', YEARLY_RADIO);
-    await expect(page.getByRole('group', { name: content.billing.label }).getByText(content.billing.yearlyBadge)).toBeVisible();
-    await yearly.click();
-    await expect(yearly).toBeChecked();
-    await expectPrices(page, 'yearly');
-    await page.getByRole('radio', MONTHLY_RADIO).click();
-    await expectPrices(page, 'monthly');
-  });
+  test(
+    'Yearly shows the yearly prices and its badge; Monthly brings the monthly ones back',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await openPlanPage(page);
+      const yearly = page.getByRole('radio', YEARLY_RADIO);
+      await expect(
+        page.getByRole('group', { name: content.billing.label }).getByText(content.billing.yearlyBadge),
+      ).toBeVisible();
+      await yearly.click();
+      await expect(yearly).toBeChecked();
+      await expectPrices(page, 'yearly');
+      await page.getByRole('radio', MONTHLY_RADIO).click();
+      await expectPrices(page, 'monthly');
+    },
+  );
 
   test('switching the period does not move anything on the page', async ({ page }) => {
     await openPlanPage(page);
@@ -136,7 +156,9 @@ test.describe('plans page', () => {
     const badges = new Set(PLANS.flatMap((plan) => (plan.badge ? [plan.badge] : [])));
     for (const plan of PLANS) {
       for (const badge of badges) {
-        await expect(card(page, plan.name).getByText(badge, { exact: true }), `${plan.name}: ${badge}`).toHaveCount(plan.badge === badge ? 1 : 0);
+        await expect(card(page, plan.name).getByText(badge, { exact: true }), `${plan.name}: ${badge}`).toHaveCount(
+          plan.badge === badge ? 1 : 0,
+        );
       }
     }
   });
@@ -145,55 +167,70 @@ test.describe('plans page', () => {
     await page.goto('/plan');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graph = blocks.map((text) => JSON.parse(text)).find((data) => data['@graph'])['@graph'];
-    type Product = { '@type': string; name: string; offers: { '@type': string; price: number; priceCurrency: string }[] };
+    type Product = {
+      '@type': string;
+      name: string;
+      offers: { '@type': string; price: number; priceCurrency: string }[];
+    };
     expect(graph.map((product: Product) => product['@type'])).toEqual(PLANS.map(() => 'Product'));
     graph.forEach((product: Product, index: number) => expect(product.name).toContain(PLANS[index]!.name));
-    expect(graph.map((product: Product) => product.offers.map((offer) => `${offer['@type']} ${offer.price} ${offer.priceCurrency}`))).toEqual(
-      PLANS.map((plan) => [`Offer ${plan.monthly} EUR`, `Offer ${plan.yearly} EUR`]),
-    );
+    expect(
+      graph.map((product: Product) =>
+        product.offers.map((offer) => `${offer['@type']} ${offer.price} ${offer.priceCurrency}`),
+      ),
+    ).toEqual(PLANS.map((plan) => [`Offer ${plan.monthly} EUR`, `Offer ${plan.yearly} EUR`]));
   });
 });
 
 test.describe('plan popup', () => {
   for (const { period, label, suffix } of PERIODS) {
-    test(`each plan opens its own ${period} page, with a spinner until it has loaded`, CONTENT_CHECK, async ({ page }) => {
-      test.slow(); // a popup per plan, each loading a page
-      const { requested, release } = await servePreviews(page, { hold: true });
-      await openPlanPage(page);
-      if (period === 'yearly') await page.getByRole('radio', YEARLY_RADIO).click();
+    test(
+      `each plan opens its own ${period} page, with a spinner until it has loaded`,
+      CONTENT_CHECK,
+      async ({ page }) => {
+        test.slow(); // a popup per plan, each loading a page
+        const { requested, release } = await servePreviews(page, { hold: true });
+        await openPlanPage(page);
+        if (period === 'yearly') await page.getByRole('radio', YEARLY_RADIO).click();
 
-      for (const [index, plan] of PLANS.entries()) {
-        const opener = page.getByRole('button', { name: ctaName(plan) });
-        await opener.click();
-        const dialog = page.getByRole('dialog', { name: plan.name });
-        await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText(`${fillTemplate(content.popup.subtitle, { period: label })} · ${plan.prices[period]}${suffix}`);
+        for (const [index, plan] of PLANS.entries()) {
+          const opener = page.getByRole('button', { name: ctaName(plan) });
+          await opener.click();
+          const dialog = page.getByRole('dialog', { name: plan.name });
+          await expect(dialog).toBeVisible();
+          await expect(dialog).toContainText(
+            `${fillTemplate(content.popup.subtitle, { period: label })} · ${plan.prices[period]}${suffix}`,
+          );
 
-        const spinner = dialog.getByRole('status');
-        await expect(spinner).toBeVisible();
-        await expect(spinner).toHaveText(fillTemplate(content.popup.loading, { plan: plan.name }));
-        // The spinner is drawn in the brand colour.
-        await expect(spinner.locator('.animate-spin')).toHaveCSS('border-top-color', brandRgb);
+          const spinner = dialog.getByRole('status');
+          await expect(spinner).toBeVisible();
+          await expect(spinner).toHaveText(fillTemplate(content.popup.loading, { plan: plan.name }));
+          // The spinner is drawn in the brand colour.
+          await expect(spinner.locator('.animate-spin')).toHaveCSS('border-top-color', brandRgb);
 
-        const frame = dialog.locator('iframe');
-        await expect(frame).toHaveAttribute('src', previews[plan.id]![period]);
-        await expect(frame).toHaveAttribute('title', fillTemplate(content.popup.frameTitle, { plan: plan.name, period: label }));
-        await expect(frame).toHaveAttribute('height', String(PLAN_FRAME_HEIGHT));
-        expect((await frame.boundingBox())?.height).toBe(PLAN_FRAME_HEIGHT);
+          const frame = dialog.locator('iframe');
+          await expect(frame).toHaveAttribute('src', previews[plan.id]![period]);
+          await expect(frame).toHaveAttribute(
+            'title',
+            fillTemplate(content.popup.frameTitle, { plan: plan.name, period: label }),
+          );
+          await expect(frame).toHaveAttribute('height', String(PLAN_FRAME_HEIGHT));
+          expect((await frame.boundingBox())?.height).toBe(PLAN_FRAME_HEIGHT);
 
-        await expect.poll(() => requested.length).toBe(index + 1);
-        release();
-        await expect(spinner).toBeHidden();
-        await expect(dialog.frameLocator('iframe').getByText(previews[plan.id]![period])).toBeVisible();
+          await expect.poll(() => requested.length).toBe(index + 1);
+          release();
+          await expect(spinner).toBeHidden();
+          await expect(dialog.frameLocator('iframe').getByText(previews[plan.id]![period])).toBeVisible();
 
-        // Close with the button for one plan, with Escape for the next: focus goes back to the opener.
-        if (index % 2 === 0) await dialog.getByRole('button', { name: content.popup.closeLabel }).click();
-        else await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expect(opener).toBeFocused();
-      }
-      expect(requested).toEqual(PLANS.map((plan) => previews[plan.id]![period]));
-    });
+          // Close with the button for one plan, with Escape for the next: focus goes back to the opener.
+          if (index % 2 === 0) await dialog.getByRole('button', { name: content.popup.closeLabel }).click();
+          else await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          await expect(opener).toBeFocused();
+        }
+        expect(requested).toEqual(PLANS.map((plan) => previews[plan.id]![period]));
+      },
+    );
   }
 
   test('every plan × period page is a different one', () => {
@@ -201,14 +238,23 @@ test.describe('plan popup', () => {
     expect(new Set(urls).size).toBe(PLANS.length * 2);
   });
 
-  test('the close button has its name, focus starts inside the popup and a link opens the page in a new tab', CONTENT_CHECK, async ({ page }) => {
-    await servePreviews(page);
-    await openPlanPage(page);
-    await page.getByRole('button', { name: ctaName(LAST) }).click();
-    const close = page.getByRole('dialog', { name: LAST.name }).getByRole('button', { name: content.popup.closeLabel });
-    await expect(close).toBeFocused();
-    await expect(page.getByRole('dialog').getByRole('link', { name: content.popup.newTabLabel })).toHaveAttribute('href', previews[LAST.id]!.monthly);
-  });
+  test(
+    'the close button has its name, focus starts inside the popup and a link opens the page in a new tab',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await servePreviews(page);
+      await openPlanPage(page);
+      await page.getByRole('button', { name: ctaName(LAST) }).click();
+      const close = page
+        .getByRole('dialog', { name: LAST.name })
+        .getByRole('button', { name: content.popup.closeLabel });
+      await expect(close).toBeFocused();
+      await expect(page.getByRole('dialog').getByRole('link', { name: content.popup.newTabLabel })).toHaveAttribute(
+        'href',
+        previews[LAST.id]!.monthly,
+      );
+    },
+  );
 
   test('axe finds no violations with the popup closed, loading and loaded', async ({ page }) => {
     test.slow(); // three full axe runs
@@ -230,22 +276,29 @@ test.describe('plan popup', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('prices show, the switch still works and GET STARTED links to the preview page in a new tab', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/plan');
-    await expectPrices(page, 'monthly');
-    for (const plan of PLANS) {
-      const link = page.getByRole('link', { name: ctaName(plan) });
-      await expect(link).toHaveAttribute('href', previews[plan.id]!.monthly);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    await page.getByRole('radio', YEARLY_RADIO).check();
-    await expectPrices(page, 'yearly');
-    for (const plan of PLANS) {
-      await expect(page.getByRole('link', { name: ctaName(plan) })).toHaveAttribute('href', previews[plan.id]!.yearly);
-    }
-    await expect(page.getByRole('button', { name: content.ctaLabel })).toHaveCount(0);
-  });
+  test(
+    'prices show, the switch still works and GET STARTED links to the preview page in a new tab',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.goto('/plan');
+      await expectPrices(page, 'monthly');
+      for (const plan of PLANS) {
+        const link = page.getByRole('link', { name: ctaName(plan) });
+        await expect(link).toHaveAttribute('href', previews[plan.id]!.monthly);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await page.getByRole('radio', YEARLY_RADIO).check();
+      await expectPrices(page, 'yearly');
+      for (const plan of PLANS) {
+        await expect(page.getByRole('link', { name: ctaName(plan) })).toHaveAttribute(
+          'href',
+          previews[plan.id]!.yearly,
+        );
+      }
+      await expect(page.getByRole('button', { name: content.ctaLabel })).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('small screens', () => {
@@ -254,7 +307,8 @@ test.describe('small screens', () => {
   test('the page does not scroll sideways, with the popup closed or open', async ({ page }) => {
     await servePreviews(page);
     await openPlanPage(page);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: ctaName(MIDDLE) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

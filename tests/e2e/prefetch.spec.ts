@@ -15,16 +15,23 @@ interface Rules {
 function rulesOf(dir: string, route: string): Rules[] {
   const html = readFileSync(join(dir, route, 'index.html'), 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Rules);
+  return [...head.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Rules,
+  );
 }
 
 test('hovering an internal link prefetches that page', async ({ page, browserName }) => {
   test.skip(browserName !== 'chromium', 'Speculation rules prefetch in Chromium only; other engines ignore them');
   await page.goto('/home');
-  const prefetched = page.waitForRequest((request) => request.headers()['sec-purpose']?.startsWith('prefetch') === true);
+  const prefetched = page.waitForRequest(
+    (request) => request.headers()['sec-purpose']?.startsWith('prefetch') === true,
+  );
   const navigation = loadNavigation();
   const about = navigation.links.find((link) => link.href === '/about')!.label;
-  await page.getByRole('navigation', { name: navigation.mainNavLabel }).getByRole('link', { name: about, exact: true }).hover();
+  await page
+    .getByRole('navigation', { name: navigation.mainNavLabel })
+    .getByRole('link', { name: about, exact: true })
+    .hover();
   expect(new URL((await prefetched).url()).pathname).toBe('/about');
 });
 

@@ -1,7 +1,15 @@
 // The /service/<slug> pages, one per file in content/services/; lead-generation is a full page like its siblings.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { categoryEntries, loadCategories, loadCategoryPage, loadNavigation, loadServicePage, loadServices, serviceEntries } from '../support/content';
+import {
+  categoryEntries,
+  loadCategories,
+  loadCategoryPage,
+  loadNavigation,
+  loadServicePage,
+  loadServices,
+  serviceEntries,
+} from '../support/content';
 import { endingWith, startingWith } from '../support/patterns';
 import { SERVICE_SLUGS } from '../support/routes';
 
@@ -49,7 +57,9 @@ for (const slug of SERVICE_SLUGS) {
   });
 }
 
-test('every service page lists three to six highlights with ticks and offers three related services', async ({ page }) => {
+test('every service page lists three to six highlights with ticks and offers three related services', async ({
+  page,
+}) => {
   for (const slug of SERVICE_SLUGS) {
     await page.goto(`/service/${slug}`);
     const highlights = page.getByRole('complementary', { name: highlightsTitle }).getByRole('listitem');
@@ -98,7 +108,12 @@ test('a service page tells search engines what it is and where it sits', async (
   // Home and Services in the words of the main navigation, then the category and the service.
   const navLabel = (href: string) => loadNavigation().links.find((link) => link.href === href)!.label;
   const category = loadCategories().find((entry) => entry.id === leadGeneration.category)!.data.name;
-  expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([navLabel('/home'), navLabel('/services'), category, leadGeneration.name]);
+  expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
+    navLabel('/home'),
+    navLabel('/services'),
+    category,
+    leadGeneration.name,
+  ]);
 });
 
 test.describe('small screens', () => {
@@ -107,9 +122,15 @@ test.describe('small screens', () => {
   test('no service page scrolls sideways at 320 px and the Get started buttons are easy to tap', async ({ page }) => {
     for (const slug of SERVICE_SLUGS) {
       await page.goto(`/service/${slug}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, slug).toBeLessThanOrEqual(0);
-      const box = await page.getByRole('main').getByRole('link', { name: serviceOf(slug).cta.label }).first().boundingBox();
+      const box = await page
+        .getByRole('main')
+        .getByRole('link', { name: serviceOf(slug).cta.label })
+        .first()
+        .boundingBox();
       expect(box?.height, slug).toBeGreaterThanOrEqual(44);
     }
   });

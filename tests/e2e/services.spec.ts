@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { servicesInCategory } from '../../src/lib/category-services';
 import { expectNoAxeViolations } from '../support/axe';
-import { categoryEntries, loadCategories, loadCategoryPage, loadNavigation, loadServicesPage, serviceEntries } from '../support/content';
+import {
+  categoryEntries,
+  loadCategories,
+  loadCategoryPage,
+  loadNavigation,
+  loadServicesPage,
+  serviceEntries,
+} from '../support/content';
 import { endingWith } from '../support/patterns';
 import { CATEGORY_SLUGS } from '../support/routes';
 
@@ -35,7 +42,9 @@ async function factParts(fact: Locator) {
 
 test.describe('category pages', () => {
   for (const slug of CATEGORY_SLUGS) {
-    test(`/services/${slug} has its title, 4–5 blocks, its calls to action and the category footer`, async ({ page }) => {
+    test(`/services/${slug} has its title, 4–5 blocks, its calls to action and the category footer`, async ({
+      page,
+    }) => {
       await page.goto(`/services/${slug}`);
       const main = page.getByRole('main');
 
@@ -206,14 +215,20 @@ test.describe('services overview', () => {
     await hydrated(page);
     const background = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
     const list = categoryList(page);
-    expect(await background(list.getByRole('link', { name: INITIAL }))).not.toBe(await background(list.getByRole('link', { name: NOT_INITIAL })));
+    expect(await background(list.getByRole('link', { name: INITIAL }))).not.toBe(
+      await background(list.getByRole('link', { name: NOT_INITIAL })),
+    );
   });
 
-  test('a click scrolls smoothly to the section, updates the hash and keeps the clicked category active', async ({ page }) => {
+  test('a click scrolls smoothly to the section, updates the hash and keeps the clicked category active', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-    await categoryList(page).getByRole('link', { name: nameOf('reporting') }).click();
+    await categoryList(page)
+      .getByRole('link', { name: nameOf('reporting') })
+      .click();
     await expect(page).toHaveURL(/\/services#reporting$/);
     await expect(current(page)).toHaveText(nameOf('reporting'));
     const section = page.locator('#reporting');
@@ -223,7 +238,9 @@ test.describe('services overview', () => {
     await page.waitForTimeout(600);
     await expect(current(page)).toHaveText(nameOf('reporting'));
 
-    await categoryList(page).getByRole('link', { name: nameOf('automation') }).press('Enter');
+    await categoryList(page)
+      .getByRole('link', { name: nameOf('automation') })
+      .press('Enter');
     await expect(page).toHaveURL(/#automation$/);
     await expect(page.locator('#automation')).toBeInViewport({ ratio: 0.5 });
     await expect(current(page)).toHaveText(nameOf('automation'));
@@ -234,9 +251,13 @@ test.describe('services overview', () => {
     await page.goto('/services');
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    await categoryList(page).getByRole('link', { name: nameOf('integration') }).click();
+    await categoryList(page)
+      .getByRole('link', { name: nameOf('integration') })
+      .click();
     // No animation frames needed: the section is in view as soon as the click has been handled.
-    expect(await page.locator('#integration').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await page.locator('#integration').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(
+      true,
+    );
     await expect(current(page)).toHaveText(nameOf('integration'));
   });
 
@@ -246,12 +267,16 @@ test.describe('services overview', () => {
     await expect(current(page)).toHaveText(nameOf('membership'));
   });
 
-  test('without JavaScript the list is plain anchor links with the initial category marked current', async ({ browser }) => {
+  test('without JavaScript the list is plain anchor links with the initial category marked current', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/services');
     await expect(current(page)).toHaveText(INITIAL);
-    await categoryList(page).getByRole('link', { name: nameOf('commerce') }).click();
+    await categoryList(page)
+      .getByRole('link', { name: nameOf('commerce') })
+      .click();
     await expect(page).toHaveURL(/#commerce$/);
     await expect(page.locator('#commerce')).toBeInViewport();
     await context.close();
@@ -260,7 +285,9 @@ test.describe('services overview', () => {
   test('axe finds no violations after scrolling and clicking', async ({ page }) => {
     await page.goto('/services');
     await hydrated(page);
-    await categoryList(page).getByRole('link', { name: nameOf('sales') }).click();
+    await categoryList(page)
+      .getByRole('link', { name: nameOf('sales') })
+      .click();
     await expect(current(page)).toHaveText(nameOf('sales'));
     await expectNoAxeViolations(page);
   });
@@ -269,7 +296,9 @@ test.describe('services overview', () => {
 test.describe('services overview on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the list becomes a sticky horizontal strip above the sections, without sideways page scroll', async ({ page }) => {
+  test('the list becomes a sticky horizontal strip above the sections, without sideways page scroll', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await hydrated(page);
     const list = categoryList(page).getByRole('list');
@@ -283,11 +312,15 @@ test.describe('services overview on a small screen', () => {
 
     const strip = (await list.boundingBox())!;
     expect(strip.y).toBeLessThan((await page.locator('#sales').boundingBox())!.y);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     // Sticky under the header, and the active item scrolls into the strip.
-    await categoryList(page).getByRole('link', { name: nameOf('integration') }).click();
+    await categoryList(page)
+      .getByRole('link', { name: nameOf('integration') })
+      .click();
     await expect(current(page)).toHaveText(nameOf('integration'));
     await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(64);
     await expect(current(page)).toBeInViewport();
@@ -299,7 +332,9 @@ test.describe('services overview on a small screen', () => {
   test('category pages do not scroll sideways at 375 px', async ({ page }) => {
     for (const slug of CATEGORY_SLUGS) {
       await page.goto(`/services/${slug}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, slug).toBeLessThanOrEqual(0);
     }
   });

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { axExpanded } from '../support/accessibility-tree';
-import { CONTENT_CHECK, loadCategories, loadHomePage, loadNavigation, loadRedirectPages, loadSettings } from '../support/content';
+import {
+  CONTENT_CHECK,
+  loadCategories,
+  loadHomePage,
+  loadNavigation,
+  loadRedirectPages,
+  loadSettings,
+} from '../support/content';
 import { endingWith, escapeRegExp } from '../support/patterns';
 import { SERVICE_SLUGS } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
@@ -19,7 +26,8 @@ const MENU = [
 ];
 const LOGO = fillTemplate(navigation.logoAlt, { brand: settings.brand.name });
 /** Text as it reads in HTML source, where the five markup characters are written as entities. */
-const asHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const asHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 test.describe('routing', () => {
   test('the site root sends the browser to /home', async ({ page }) => {
@@ -28,15 +36,21 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('an unknown path answers 404, is not indexed, links home and lands on /home', CONTENT_CHECK, async ({ page, request }) => {
-    const response = await request.get('/no/such/page');
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toMatch(new RegExp(`<a href="/home"[^>]*>${escapeRegExp(asHtml(loadRedirectPages().linkLabel))}</a>`));
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/home$/);
-  });
+  test(
+    'an unknown path answers 404, is not indexed, links home and lands on /home',
+    CONTENT_CHECK,
+    async ({ page, request }) => {
+      const response = await request.get('/no/such/page');
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toMatch(
+        new RegExp(`<a href="/home"[^>]*>${escapeRegExp(asHtml(loadRedirectPages().linkLabel))}</a>`),
+      );
+      await page.goto('/no/such/page');
+      await expect(page).toHaveURL(/\/home$/);
+    },
+  );
 });
 
 test.describe('top navigation', () => {
@@ -59,7 +73,9 @@ test.describe('top navigation', () => {
   test('Services stays current on category and service pages', CONTENT_CHECK, async ({ page }) => {
     for (const path of [`/services/${categories[0]!.id}`, `/service/${SERVICE_SLUGS[0]}`]) {
       await page.goto(path);
-      const services = page.getByRole('navigation', { name: navigation.mainNavLabel }).getByRole('link', { name: SERVICES, exact: true });
+      const services = page
+        .getByRole('navigation', { name: navigation.mainNavLabel })
+        .getByRole('link', { name: SERVICES, exact: true });
       await expect(services).toHaveAttribute('aria-current', 'page');
     }
   });
@@ -90,14 +106,18 @@ test.describe('top navigation', () => {
     await context.close();
   });
 
-  test('the profile icon leads to the external login and the trial link to its page', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/home');
-    const login = page.getByRole('link', { name: navigation.loginLabel });
-    await expect(login).toHaveAttribute('href', settings.loginUrl);
-    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
-    await page.getByRole('banner').getByRole('link', { name: navigation.tryCta.label }).click();
-    await expect(page).toHaveURL(endingWith(navigation.tryCta.href));
-  });
+  test(
+    'the profile icon leads to the external login and the trial link to its page',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.goto('/home');
+      const login = page.getByRole('link', { name: navigation.loginLabel });
+      await expect(login).toHaveAttribute('href', settings.loginUrl);
+      await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+      await page.getByRole('banner').getByRole('link', { name: navigation.tryCta.label }).click();
+      await expect(page).toHaveURL(endingWith(navigation.tryCta.href));
+    },
+  );
 
   test('a skip link jumps to the main content', CONTENT_CHECK, async ({ page }) => {
     await page.goto('/about');
@@ -108,50 +128,60 @@ test.describe('top navigation', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a link to a section lands it just below the sticky header, not a header-height further down', CONTENT_CHECK, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/home#faq');
-    const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
-    const faq = page.getByRole('heading', { level: 2, name: loadHomePage().faq.title });
-    await expect.poll(async () => (await faq.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
-    expect((await faq.boundingBox())!.y).toBeLessThan(headerBottom + 40);
-  });
+  test(
+    'a link to a section lands it just below the sticky header, not a header-height further down',
+    CONTENT_CHECK,
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/home#faq');
+      const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+      const faq = page.getByRole('heading', { level: 2, name: loadHomePage().faq.title });
+      await expect.poll(async () => (await faq.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+      expect((await faq.boundingBox())!.y).toBeLessThan(headerBottom + 40);
+    },
+  );
 });
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the links collapse into a menu button that opens and closes, by mouse and keyboard', CONTENT_CHECK, async ({ page, browserName }) => {
-    // Only Chromium lets a test read the accessibility tree (through CDP); other engines check the rest.
-    const expectExpanded = async (expanded: boolean) => {
-      if (browserName === 'chromium') expect(await axExpanded(page, navigation.menuLabel)).toBe(expanded);
-    };
-    await page.goto('/home');
-    await expect(page.getByRole('navigation', { name: navigation.mainNavLabel })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: navigation.menuLabel });
-    const menu = page.getByRole('navigation', { name: navigation.mobileNavLabel });
-    await expect(menu).toBeHidden();
-    await expectExpanded(false);
+  test(
+    'the links collapse into a menu button that opens and closes, by mouse and keyboard',
+    CONTENT_CHECK,
+    async ({ page, browserName }) => {
+      // Only Chromium lets a test read the accessibility tree (through CDP); other engines check the rest.
+      const expectExpanded = async (expanded: boolean) => {
+        if (browserName === 'chromium') expect(await axExpanded(page, navigation.menuLabel)).toBe(expanded);
+      };
+      await page.goto('/home');
+      await expect(page.getByRole('navigation', { name: navigation.mainNavLabel })).toBeHidden();
+      const menuButton = page.getByRole('button', { name: navigation.menuLabel });
+      const menu = page.getByRole('navigation', { name: navigation.mobileNavLabel });
+      await expect(menu).toBeHidden();
+      await expectExpanded(false);
 
-    await menuButton.click();
-    await expect(menu).toBeVisible();
-    await expectExpanded(true);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+      await expectExpanded(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
 
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: ABOUT, exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('navigation', { name: navigation.mobileNavLabel })).toBeHidden();
-  });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: ABOUT, exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('navigation', { name: navigation.mobileNavLabel })).toBeHidden();
+    },
+  );
 
   test('no page scrolls sideways at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ['/home', '/about', '/home/privacy']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -23,7 +23,11 @@ export async function startTestInbox(file: string, options: Omit<InboxOptions, '
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
     });
-    return { status: response.status, headers: response.headers, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    };
   }
   return { ...inbox, endpoint, post };
 }
@@ -44,7 +48,10 @@ interface RawAnswer {
  * A request fetch cannot make: a chunked body with no Content-Length, sent piece by piece.
  * Resolves with the answer, or rejects when the connection breaks before one arrives.
  */
-export function rawRequest(url: string, { method = 'POST', headers = {}, chunks = [] as Buffer[] } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  url: string,
+  { method = 'POST', headers = {}, chunks = [] as Buffer[] } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       let body = '';

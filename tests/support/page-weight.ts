@@ -70,9 +70,16 @@ export function parseAttributes(source: string): Record<string, string> {
 }
 
 /** Start tags of the given names, with their attributes (quoted `>` inside values does not end a tag). */
-export function findTags(html: string, names: string[]): { name: string; attributes: Record<string, string>; index: number }[] {
+export function findTags(
+  html: string,
+  names: string[],
+): { name: string; attributes: Record<string, string>; index: number }[] {
   const pattern = new RegExp(`<(${names.join('|')})\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
-  return [...html.matchAll(pattern)].map((m) => ({ name: m[1].toLowerCase(), attributes: parseAttributes(m[2]), index: m.index! }));
+  return [...html.matchAll(pattern)].map((m) => ({
+    name: m[1].toLowerCase(),
+    attributes: parseAttributes(m[2]),
+    index: m.index!,
+  }));
 }
 
 const srcsetUrls = (srcset = '') =>
@@ -88,7 +95,9 @@ const srcsetUrls = (srcset = '') =>
 export function staticImports(code: string): string[] {
   // Bundlers emit relative or root paths only, so a specifier must look like one; that also keeps words such
   // as "import" inside string literals from being read as imports.
-  const found = code.matchAll(/(?<![\w$."'`])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])(\.{0,2}\/[^"'\n]+)\1/g);
+  const found = code.matchAll(
+    /(?<![\w$."'`])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])(\.{0,2}\/[^"'\n]+)\1/g,
+  );
   return [...new Set([...found].map((m) => m[2]))];
 }
 
@@ -96,7 +105,10 @@ export function staticImports(code: string): string[] {
  * Every module reachable from the entry URLs through static imports, each once, in discovery order.
  * `read` returns a module's source by its URL path, or undefined when it is not part of the build.
  */
-export function importGraph(entries: string[], read: (url: string) => string | undefined): { modules: string[]; missing: string[] } {
+export function importGraph(
+  entries: string[],
+  read: (url: string) => string | undefined,
+): { modules: string[]; missing: string[] } {
   const modules: string[] = [];
   const missing: string[] = [];
   const seen = new Set<string>();
@@ -122,18 +134,31 @@ export function imageUses(html: string): ImageUse[] {
   const outside = html.replace(/<picture\b[\s\S]*?<\/picture>/gi, (picture) => {
     const tags = findTags(picture, ['source', 'img']);
     const img = tags.find((t) => t.name === 'img')?.attributes ?? {};
-    const candidates = tags.flatMap((t) => [...srcsetUrls(t.attributes.srcset), ...(t.attributes.src ? [t.attributes.src] : [])]);
+    const candidates = tags.flatMap((t) => [
+      ...srcsetUrls(t.attributes.srcset),
+      ...(t.attributes.src ? [t.attributes.src] : []),
+    ]);
     uses.push({ tag: 'picture', candidates, lazy: img.loading === 'lazy', sized: Boolean(img.width && img.height) });
     return '';
   });
   for (const { attributes } of findTags(outside, ['img'])) {
     const candidates = [...srcsetUrls(attributes.srcset), ...(attributes.src ? [attributes.src] : [])];
-    uses.push({ tag: 'img', candidates, lazy: attributes.loading === 'lazy', sized: Boolean(attributes.width && attributes.height) });
+    uses.push({
+      tag: 'img',
+      candidates,
+      lazy: attributes.loading === 'lazy',
+      sized: Boolean(attributes.width && attributes.height),
+    });
   }
   for (const { attributes } of findTags(outside, ['link'])) {
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('icon') || (rel.includes('preload') && attributes.as === 'image')) {
-      uses.push({ tag: 'link', candidates: [attributes.href, ...srcsetUrls(attributes.imagesrcset)].filter(Boolean), lazy: false, sized: true });
+      uses.push({
+        tag: 'link',
+        candidates: [attributes.href, ...srcsetUrls(attributes.imagesrcset)].filter(Boolean),
+        lazy: false,
+        sized: true,
+      });
     }
   }
   return uses;
@@ -218,8 +243,10 @@ export function measurePage(site: BuiltSite, route: string): PageWeight {
   const islands: Island[] = [];
   const jsEntries: string[] = [];
   for (const { name, attributes } of tags) {
-    if (name === 'script' && attributes.src && !DATA_SCRIPT.test(attributes.type ?? '')) jsEntries.push(resolve(attributes.src));
-    if (name === 'link' && /\bmodulepreload\b/i.test(attributes.rel ?? '') && attributes.href) jsEntries.push(resolve(attributes.href));
+    if (name === 'script' && attributes.src && !DATA_SCRIPT.test(attributes.type ?? ''))
+      jsEntries.push(resolve(attributes.src));
+    if (name === 'link' && /\bmodulepreload\b/i.test(attributes.rel ?? '') && attributes.href)
+      jsEntries.push(resolve(attributes.href));
     if (name === 'astro-island') {
       for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) {
         if (attributes[key]) jsEntries.push(resolve(attributes[key]));
@@ -253,16 +280,38 @@ export function measurePage(site: BuiltSite, route: string): PageWeight {
   const cssText = css.map((c) => site.read(c.url) ?? '').join('\n');
   const fonts = [
     ...tags.filter((t) => t.name === 'link' && FONT.test(t.attributes.href ?? '')).map((t) => t.attributes.href),
-    ...tags.filter((t) => t.name === 'link' && /fonts\.(googleapis|gstatic)\.com|use\.typekit|fonts\.bunny/i.test(t.attributes.href ?? '')).map((t) => t.attributes.href),
+    ...tags
+      .filter(
+        (t) =>
+          t.name === 'link' &&
+          /fonts\.(googleapis|gstatic)\.com|use\.typekit|fonts\.bunny/i.test(t.attributes.href ?? ''),
+      )
+      .map((t) => t.attributes.href),
     ...[...cssText.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]).filter((url) => FONT.test(url)),
     ...(/@font-face/i.test(cssText) ? ['@font-face rule in CSS'] : []),
   ];
 
   const htmlSize = gzipSize(html);
   const sum = (items: { transfer: number }[]) => items.reduce((total, item) => total + item.transfer, 0);
-  const totals = { css: sum(css), js: sum(js) + inlineJs, eagerImages: sum(images.filter((i) => !i.lazy)), firstView: 0 };
+  const totals = {
+    css: sum(css),
+    js: sum(js) + inlineJs,
+    eagerImages: sum(images.filter((i) => !i.lazy)),
+    firstView: 0,
+  };
   totals.firstView = htmlSize + totals.css + sum(js) + totals.eagerImages;
-  return { route, html: htmlSize, css, js, inlineJs, images, islands, fonts: [...new Set(fonts)], missing: [...missing], totals };
+  return {
+    route,
+    html: htmlSize,
+    css,
+    js,
+    inlineJs,
+    images,
+    islands,
+    fonts: [...new Set(fonts)],
+    missing: [...missing],
+    totals,
+  };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -280,6 +329,11 @@ export function weightTable(pages: PageWeight[]): string {
     p.islands.map((i) => `${i.component} (${i.directive})`).join(', ') || '-',
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

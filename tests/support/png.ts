@@ -3,7 +3,12 @@ import { PNG } from 'pngjs';
 
 type Rgba = [number, number, number, number];
 
-export function png(width: number, height: number, fill: Rgba = [255, 255, 255, 255], pixels: { x: number; y: number; rgba: Rgba }[] = []): Buffer {
+export function png(
+  width: number,
+  height: number,
+  fill: Rgba = [255, 255, 255, 255],
+  pixels: { x: number; y: number; rgba: Rgba }[] = [],
+): Buffer {
   const image = new PNG({ width, height });
   for (let offset = 0; offset < image.data.length; offset += 4) image.data.set(fill, offset);
   for (const { x, y, rgba } of pixels) image.data.set(rgba, (y * width + x) * 4);

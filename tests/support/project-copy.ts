@@ -44,7 +44,12 @@ export function projectCopy(): ProjectCopy {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const env = outsideEnv({ ASTRO_CACHE_DIR: join(dir, '.cache') });
   const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
-    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(command, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...env, ...extraEnv },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     // Colour codes (CI turns them on) would split the messages the tests look for.
     const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
     return { status: result.status, output };

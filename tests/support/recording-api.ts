@@ -34,7 +34,12 @@ export class RecordingApi {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const record = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const record = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       if (req.method === 'OPTIONS') {
         this.preflights.push(record);
         res.writeHead(204, CORS_HEADERS).end();
@@ -104,6 +109,8 @@ export class RecordingApi {
 
   private answer(res: ServerResponse, status: number): void {
     if (res.writableEnded || res.destroyed) return;
-    res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: status < 300 }));
+    res
+      .writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ ok: status < 300 }));
   }
 }

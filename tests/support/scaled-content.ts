@@ -7,7 +7,11 @@ import { parse, stringify } from 'yaml';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
-function copyEntries(folder: string, factor: number, change: (data: Record<string, unknown>, copy: number) => void): number {
+function copyEntries(
+  folder: string,
+  factor: number,
+  change: (data: Record<string, unknown>, copy: number) => void,
+): number {
   const files = readdirSync(folder).filter((name) => name.endsWith('.mdx'));
   for (const name of files) {
     const text = readFileSync(join(folder, name), 'utf8');

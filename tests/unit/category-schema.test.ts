@@ -28,7 +28,13 @@ const category = {
   intro: 'Everything from first call to signed quote.',
   cta: { label: 'Open a trial account', href: '/plan' },
   card: { description: 'Pipelines and quotes.', image: '/illustrations/card-sales.svg', imageAlt: '' },
-  overview: { text: 'Sell from one board.', features: [{ title: 'Pipelines', text: 'Drag and drop.' }, { title: 'Quotes', text: 'Signed online.' }] },
+  overview: {
+    text: 'Sell from one board.',
+    features: [
+      { title: 'Pipelines', text: 'Drag and drop.' },
+      { title: 'Quotes', text: 'Signed online.' },
+    ],
+  },
   blocks: [block, block, block, block],
   footer: {
     title: 'Why teams choose our sales tools',
@@ -58,7 +64,9 @@ describe('service block schema', () => {
     expect(found[0]).toMatch(/^subDescription: /);
   });
   it('rejects an empty field with a sentence a writer understands', () => {
-    expect(messages(serviceBlockSchema, { ...block, keyFeature: '  ' })).toEqual(['keyFeature: This text must not be empty.']);
+    expect(messages(serviceBlockSchema, { ...block, keyFeature: '  ' })).toEqual([
+      'keyFeature: This text must not be empty.',
+    ]);
   });
   it('accepts a fact that starts with "Fact:"', () => {
     expect(messages(serviceBlockSchema, { ...block, fact: 'Fact: 42% of quotes are signed on a phone.' })).toEqual([]);
@@ -84,11 +92,17 @@ describe('category schema', () => {
   });
   it('names the block and field that is missing', () => {
     const { fact: _dropped, ...withoutFact } = block;
-    expect(messages(categorySchema, { ...category, blocks: [block, block, withoutFact, block] })[0]).toMatch(/^blocks\.2\.fact: /);
+    expect(messages(categorySchema, { ...category, blocks: [block, block, withoutFact, block] })[0]).toMatch(
+      /^blocks\.2\.fact: /,
+    );
   });
   it('asks for four or five blocks', () => {
-    expect(messages(categorySchema, { ...category, blocks: [block, block, block] })).toEqual(['blocks: Write at least four blocks.']);
-    expect(messages(categorySchema, { ...category, blocks: Array(6).fill(block) })).toEqual(['blocks: Write at most five blocks.']);
+    expect(messages(categorySchema, { ...category, blocks: [block, block, block] })).toEqual([
+      'blocks: Write at least four blocks.',
+    ]);
+    expect(messages(categorySchema, { ...category, blocks: Array(6).fill(block) })).toEqual([
+      'blocks: Write at most five blocks.',
+    ]);
   });
   it('asks for exactly three footer reasons', () => {
     const reasons = category.footer.reasons.slice(0, 2);
@@ -106,7 +120,10 @@ describe('the committed categories', () => {
   for (const { id, data } of categories) {
     it(`${id} points at illustrations that exist`, () => {
       const images = [data.card.image, ...data.blocks.map((block) => block.imageSrc)];
-      expect(images.filter((image) => !existsSync(`public${image}`)), 'missing files in public/').toEqual([]);
+      expect(
+        images.filter((image) => !existsSync(`public${image}`)),
+        'missing files in public/',
+      ).toEqual([]);
     });
   }
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { channelDetail, channelHref } from '../../src/lib/contact-channels';
 
 const settings = {
-  contact: { email: 'hello@example.com', phone: '+1 555 010 0199', whatsappNumber: '15550100199', whatsappGreeting: 'Hi there!' },
+  contact: {
+    email: 'hello@example.com',
+    phone: '+1 555 010 0199',
+    whatsappNumber: '15550100199',
+    whatsappGreeting: 'Hi there!',
+  },
   social: {
     instagram: 'https://www.instagram.com/example',
     facebook: 'https://www.facebook.com/example/',
@@ -28,10 +33,17 @@ describe('channelDetail', () => {
   });
 
   it('shows the host of an Instagram address without a handle', () => {
-    expect(channelDetail('instagram', { ...settings, social: { ...settings.social, instagram: 'https://www.instagram.com/' } })).toBe('instagram.com');
+    expect(
+      channelDetail('instagram', {
+        ...settings,
+        social: { ...settings.social, instagram: 'https://www.instagram.com/' },
+      }),
+    ).toBe('instagram.com');
   });
 
   it('falls back to the raw chat number when it is not the phone line', () => {
-    expect(channelDetail('whatsapp', { ...settings, contact: { ...settings.contact, whatsappNumber: '4915112345678' } })).toBe('+4915112345678');
+    expect(
+      channelDetail('whatsapp', { ...settings, contact: { ...settings.contact, whatsappNumber: '4915112345678' } }),
+    ).toBe('+4915112345678');
   });
 });

@@ -34,16 +34,20 @@ describe('contact draft', () => {
   it('ignores broken or foreign data and fills missing fields with empty text', () => {
     expect(loadDraft(memoryStorage({ [DRAFT_KEY]: '{not json' }))).toBeNull();
     expect(loadDraft(memoryStorage({ [DRAFT_KEY]: '"a string"' }))).toBeNull();
-    expect(loadDraft(memoryStorage({ [DRAFT_KEY]: JSON.stringify({ email: 42, message: 'Hi', extra: 'x' }) }))).toEqual({
-      firstName: '',
-      lastName: '',
-      email: '',
-      message: 'Hi',
-    });
+    expect(loadDraft(memoryStorage({ [DRAFT_KEY]: JSON.stringify({ email: 42, message: 'Hi', extra: 'x' }) }))).toEqual(
+      {
+        firstName: '',
+        lastName: '',
+        email: '',
+        message: 'Hi',
+      },
+    );
   });
 
   it('cuts values to the fields’ maximum lengths', () => {
-    const draft = loadDraft(memoryStorage({ [DRAFT_KEY]: JSON.stringify({ firstName: 'x'.repeat(500), message: 'y' }) }));
+    const draft = loadDraft(
+      memoryStorage({ [DRAFT_KEY]: JSON.stringify({ firstName: 'x'.repeat(500), message: 'y' }) }),
+    );
     expect(draft?.firstName).toHaveLength(80);
   });
 

@@ -24,10 +24,16 @@ const props: ContactFormProps = {
 const LABELS = props.labels;
 const TOAST_SUCCESS = props.labels.sent;
 const TOAST_ERROR = props.labels.sendFailed;
-const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'Can we migrate 4,000 contacts?' };
+const typed = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  message: 'Can we migrate 4,000 contacts?',
+};
 
 const fetchMock = vi.fn<typeof fetch>();
-const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement | HTMLTextAreaElement;
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false }) as HTMLInputElement | HTMLTextAreaElement;
 const answer = (status: number) => new Response(null, { status });
 
 function fillIn(values = typed) {
@@ -84,7 +90,12 @@ describe('ContactForm', () => {
     expect(url).toBe(props.endpoint);
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: typed.message });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Lovelace',
+      firstname: 'Ada',
+      email: 'ada@example.org',
+      message: typed.message,
+    });
   });
 
   it('while sending, disables the button, reads the sending label and ignores a second submit', async () => {
@@ -140,7 +151,8 @@ describe('ContactForm', () => {
     vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(
-      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     render(<ContactForm {...props} />);
     fillIn();

@@ -3,13 +3,25 @@ import { FIELD_MAX_LENGTH, toContactPayload } from '../../src/lib/contact-payloa
 
 describe('toContactPayload', () => {
   it('sends the typed last name as `name` and the first name as `firstname`, never an empty `name` for a typed one', () => {
-    const payload = toContactPayload({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'Hello' });
+    const payload = toContactPayload({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      message: 'Hello',
+    });
     expect(payload).toEqual({ name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: 'Hello' });
     expect(Object.keys(payload)).toEqual(['name', 'firstname', 'email', 'message']);
   });
 
   it('trims stray spaces and keeps the optional names empty when left out', () => {
-    expect(toContactPayload({ firstName: '  ', lastName: '', email: ' ada@example.org ', message: '\n Line one\nLine two \n' })).toEqual({
+    expect(
+      toContactPayload({
+        firstName: '  ',
+        lastName: '',
+        email: ' ada@example.org ',
+        message: '\n Line one\nLine two \n',
+      }),
+    ).toEqual({
       name: '',
       firstname: '',
       email: 'ada@example.org',

@@ -45,7 +45,9 @@ describe('sendContact', () => {
     let signal: AbortSignal | undefined;
     const fetchImpl = vi.fn<typeof fetch>((_url, init) => {
       signal = init?.signal ?? undefined;
-      return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
     });
     const outcome = sendContact(endpoint, payload, { fetchImpl }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1);

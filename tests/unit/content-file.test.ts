@@ -27,16 +27,30 @@ describe('loadSettings', () => {
 
 describe('loadContentFile', () => {
   it('names the file, every wrong field and what to write', () => {
-    const file = fileWith('site.yaml', settingsText((text) => text.replace('primary: "#6d28d9"', 'primary: purple').replace(/^loginUrl:/m, 'loginLink: https://x.example.com\nloginUrl:')));
+    const file = fileWith(
+      'site.yaml',
+      settingsText((text) =>
+        text
+          .replace('primary: "#6d28d9"', 'primary: purple')
+          .replace(/^loginUrl:/m, 'loginLink: https://x.example.com\nloginUrl:'),
+      ),
+    );
     expect(() => loadContentFile(file, settingsSchema)).toThrow(
       `${file} has 2 mistakes:\n  colors.primary: Write a colour as a six-digit hex code in quotes, e.g. "#6d28d9".\n  Unrecognized key: "loginLink"`,
     );
   });
   it('reads the frontmatter of an MDX file, not its body', () => {
     const frontmatter = readFileSync('content/pages/service.yaml', 'utf8');
-    const file = fileWith('page.mdx', `---\n${frontmatter.trimEnd()}\n---\n\n## A heading\n\n---\n\nBody text: not: frontmatter.\n`);
-    expect(loadContentFile(file, servicePageSchema)).toEqual(loadContentFile('content/pages/service.yaml', servicePageSchema));
-    expect(() => loadContentFile(fileWith('bare.mdx', '# Only a body\n'), servicePageSchema)).toThrow(/bare\.mdx could not be read as YAML: it has no frontmatter/);
+    const file = fileWith(
+      'page.mdx',
+      `---\n${frontmatter.trimEnd()}\n---\n\n## A heading\n\n---\n\nBody text: not: frontmatter.\n`,
+    );
+    expect(loadContentFile(file, servicePageSchema)).toEqual(
+      loadContentFile('content/pages/service.yaml', servicePageSchema),
+    );
+    expect(() => loadContentFile(fileWith('bare.mdx', '# Only a body\n'), servicePageSchema)).toThrow(
+      /bare\.mdx could not be read as YAML: it has no frontmatter/,
+    );
   });
   it('names the file when it is not YAML', () => {
     const file = fileWith('broken.yaml', 'brand: [unclosed\n');

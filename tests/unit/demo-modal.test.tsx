@@ -21,10 +21,24 @@ const PROPS: DemoModalProps = {
   label: home.hero.demoLabel,
   title: home.demo.title,
   text: home.demo.text,
-  whatsapp: { label: home.demo.whatsappLabel, hint: home.demo.whatsappHint, href: whatsappHref(contact.whatsappNumber, contact.whatsappGreeting) },
-  email: { label: home.demo.emailLabel, hint: home.demo.emailHint, href: mailtoHref(contact.email, home.demo.emailSubject) },
+  whatsapp: {
+    label: home.demo.whatsappLabel,
+    hint: home.demo.whatsappHint,
+    href: whatsappHref(contact.whatsappNumber, contact.whatsappGreeting),
+  },
+  email: {
+    label: home.demo.emailLabel,
+    hint: home.demo.emailHint,
+    href: mailtoHref(contact.email, home.demo.emailSubject),
+  },
   closeLabel: home.demo.closeLabel,
-  icons: { calendar: '<svg></svg>', whatsapp: '<svg></svg>', email: '<svg></svg>', arrow: '<svg></svg>', close: '<svg></svg>' },
+  icons: {
+    calendar: '<svg></svg>',
+    whatsapp: '<svg></svg>',
+    email: '<svg></svg>',
+    arrow: '<svg></svg>',
+    close: '<svg></svg>',
+  },
 };
 /** A link's accessible name holds its label, then its hint. */
 const startsWith = (label: string) => (name: string) => name.startsWith(label);
@@ -90,7 +104,11 @@ describe('DemoModal', () => {
 
   it('does not close when a press starts in the panel and ends on the backdrop', async () => {
     const { user, dialog } = await openDialog();
-    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByText(PROPS.text) }, { target: dialog }, { keys: '[/MouseLeft]', target: dialog }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText(PROPS.text) },
+      { target: dialog },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
     expect(dialog).toHaveAttribute('open');
   });
 

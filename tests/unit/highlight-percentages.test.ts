@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hasPercentage, splitPercentages } from '../../src/lib/highlight-percentages';
 
-const highlighted = (value: string) => splitPercentages(value).filter((part) => part.highlight).map((part) => part.text);
+const highlighted = (value: string) =>
+  splitPercentages(value)
+    .filter((part) => part.highlight)
+    .map((part) => part.text);
 
 describe('splitPercentages', () => {
   it('highlights every percentage, whole or decimal', () => {
@@ -34,8 +37,13 @@ describe('splitPercentages', () => {
     ]);
   });
   it('gives the input back when the parts are joined', () => {
-    const fact = 'Did you know? Carts recovered within 1 hour convert 3x better, lifting revenue 5–11% (and 0.8% of refunds).';
-    expect(splitPercentages(fact).map((part) => part.text).join('')).toBe(fact);
+    const fact =
+      'Did you know? Carts recovered within 1 hour convert 3x better, lifting revenue 5–11% (and 0.8% of refunds).';
+    expect(
+      splitPercentages(fact)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(fact);
   });
   it('returns nothing for an empty string', () => {
     expect(splitPercentages('')).toEqual([]);

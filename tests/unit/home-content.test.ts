@@ -22,7 +22,10 @@ describe('home page content', () => {
   });
 
   it('rejects a ninth tile and a misspelled key with a message a writer understands', () => {
-    const nine = { ...home, whyChooseUs: { ...home.whyChooseUs, tiles: [...home.whyChooseUs.tiles, home.whyChooseUs.tiles[0]] } };
+    const nine = {
+      ...home,
+      whyChooseUs: { ...home.whyChooseUs, tiles: [...home.whyChooseUs.tiles, home.whyChooseUs.tiles[0]] },
+    };
     expect(homePageSchema.safeParse(nine).error?.issues[0]?.message).toBe('Write exactly eight tiles.');
     const typo = { ...home, demo: { ...home.demo, emailSubjct: 'x' } };
     expect(JSON.stringify(homePageSchema.safeParse(typo).error?.issues)).toContain('emailSubjct');

@@ -5,8 +5,13 @@ import idleAfterLoad from '../../src/directives/idle-after-load';
 /** Runs the directive on a fake island; `hydrated` tells whether Astro's load() and the hydration ran. */
 function island(value: true | { timeout: number } = true) {
   const state = { loaded: false, hydrated: false };
-  const hydrate = async () => { state.hydrated = true; };
-  const load = async () => { state.loaded = true; return hydrate; };
+  const hydrate = async () => {
+    state.hydrated = true;
+  };
+  const load = async () => {
+    state.loaded = true;
+    return hydrate;
+  };
   // Astro types the value as a string, though it passes the parsed directive value (see the directive).
   idleAfterLoad(load, { name: 'DemoModal', value: value as unknown as string }, document.createElement('astro-island'));
   return state;
@@ -16,14 +21,17 @@ describe('client:idle-after-load', () => {
   let frames: FrameRequestCallback[];
   let idle: { callback: IdleRequestCallback; options?: IdleRequestOptions }[];
   const runFrames = () => frames.splice(0).forEach((callback) => callback(0));
-  const runIdle = () => idle.splice(0).forEach(({ callback }) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+  const runIdle = () =>
+    idle.splice(0).forEach(({ callback }) => callback({ didTimeout: false, timeRemaining: () => 50 }));
 
   beforeEach(() => {
     vi.useFakeTimers();
     frames = [];
     idle = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => idle.push({ callback, options }));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+      idle.push({ callback, options }),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

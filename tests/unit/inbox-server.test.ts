@@ -7,7 +7,12 @@ import { fileLines, rawRequest, startTestInbox, tempDir } from '../support/inbox
 
 type TestInbox = Awaited<ReturnType<typeof startTestInbox>>;
 
-const GOOD = { name: 'Lovelace', firstname: 'Ada', email: 'ada@example.com', message: 'We would like a demo for our agency.' };
+const GOOD = {
+  name: 'Lovelace',
+  firstname: 'Ada',
+  email: 'ada@example.com',
+  message: 'We would like a demo for our agency.',
+};
 
 let inbox: TestInbox;
 let file: string;
@@ -65,7 +70,10 @@ describe('a valid message', () => {
   });
 
   it('may leave out name and firstname, and may send a charset', async () => {
-    const answer = await inbox.post({ email: 'bo@example.org', message: 'Hi' }, { 'Content-Type': 'application/json; charset=UTF-8' });
+    const answer = await inbox.post(
+      { email: 'bo@example.org', message: 'Hi' },
+      { 'Content-Type': 'application/json; charset=UTF-8' },
+    );
     expect(answer.status).toBe(201);
     const stored = JSON.parse((await fileLines(file))[0]);
     expect(stored).toMatchObject({ name: '', firstname: '', email: 'bo@example.org', message: 'Hi' });
@@ -78,7 +86,10 @@ describe('a valid message', () => {
 
   it('may be exactly 16 KB', async () => {
     const empty = JSON.stringify({ email: 'ada@example.com', message: '' });
-    const body = JSON.stringify({ email: 'ada@example.com', message: 'x'.repeat(MAX_BODY_BYTES - Buffer.byteLength(empty)) });
+    const body = JSON.stringify({
+      email: 'ada@example.com',
+      message: 'x'.repeat(MAX_BODY_BYTES - Buffer.byteLength(empty)),
+    });
     expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
     expect((await inbox.post(body)).status).toBe(201);
   });
@@ -86,7 +97,13 @@ describe('a valid message', () => {
 
 describe('refusals', () => {
   it('415 for anything but a JSON content type, and nothing is stored', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/jsonp']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/jsonp',
+    ]) {
       const answer = await inbox.post(JSON.stringify(GOOD), { 'Content-Type': type });
       expect(answer.status, type).toBe(415);
       expect(answer.json?.error).toMatch(/Content-Type: application\/json/);
@@ -120,7 +137,17 @@ describe('refusals', () => {
   });
 
   it('400 naming the body for invalid JSON, invalid UTF-8 and anything but an object', async () => {
-    const bodies: Array<string | Uint8Array> = ['', '{', '{"email": "ada@example.com",}', 'null', '[]', '"text"', '42', Uint8Array.from([0x7b, 0xff, 0xfe, 0x7d]), '['.repeat(8000)];
+    const bodies: Array<string | Uint8Array> = [
+      '',
+      '{',
+      '{"email": "ada@example.com",}',
+      'null',
+      '[]',
+      '"text"',
+      '42',
+      Uint8Array.from([0x7b, 0xff, 0xfe, 0x7d]),
+      '['.repeat(8000),
+    ];
     for (const body of bodies) {
       const answer = await inbox.post(body);
       expect(answer.status, String(body).slice(0, 20)).toBe(400);
@@ -165,7 +192,11 @@ describe('refusals', () => {
 
   it('404 for any other path, whatever the method', async () => {
     for (const path of ['/', '/api/send-email', '/api/send-email-app/extra', '/API/SEND-EMAIL-APP', '/__inbox/state']) {
-      const response = await fetch(`${inbox.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(GOOD) });
+      const response = await fetch(`${inbox.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(GOOD),
+      });
       expect(response.status, path).toBe(404);
       expect((await response.json()).error).toMatch(/POST \/api\/send-email-app/);
     }
@@ -178,7 +209,11 @@ describe('CORS', () => {
     for (const origin of ['http://localhost:4321', 'http://127.0.0.1:4410', 'http://localhost']) {
       const response = await fetch(inbox.endpoint, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
@@ -191,7 +226,10 @@ describe('CORS', () => {
 
   it('grants nothing to other origins', async () => {
     for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://localhost:4321', 'null']) {
-      const response = await fetch(inbox.endpoint, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const response = await fetch(inbox.endpoint, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin'), origin).toBeNull();
       expect(response.headers.get('access-control-allow-methods')).toBeNull();
@@ -212,7 +250,9 @@ describe('CORS', () => {
 describe('bad input never brings it down', () => {
   it('answers garbage on the wire with 400 and keeps serving', async () => {
     expect(await sendGarbage(inbox.url, 'GARBAGE \x00\x01\x02\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
-    expect(await sendGarbage(inbox.url, `POST /api/send-email-app HTTP/1.1\r\nContent-Length: nope\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400/);
+    expect(await sendGarbage(inbox.url, `POST /api/send-email-app HTTP/1.1\r\nContent-Length: nope\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 400/,
+    );
     await expectStillServing();
   });
 
@@ -220,7 +260,9 @@ describe('bad input never brings it down', () => {
     const { hostname, port } = new URL(inbox.url);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(port), hostname, () => {
-        socket.write('POST /api/send-email-app HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":"ada@exa');
+        socket.write(
+          'POST /api/send-email-app HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":"ada@exa',
+        );
         setTimeout(() => {
           socket.destroy();
           resolve();
@@ -236,7 +278,11 @@ describe('bad input never brings it down', () => {
 describe('concurrent posts', () => {
   it('stores 100 messages sent at once, each on its own whole line', async () => {
     // Messages of growing length, so that interleaved writes would show as broken or mixed-up lines.
-    const sent = Array.from({ length: 100 }, (_, i) => ({ ...GOOD, email: `sender${i}@example.com`, message: `Message ${i}: ${'·'.repeat(i * 40)}.` }));
+    const sent = Array.from({ length: 100 }, (_, i) => ({
+      ...GOOD,
+      email: `sender${i}@example.com`,
+      message: `Message ${i}: ${'·'.repeat(i * 40)}.`,
+    }));
     const answers = await Promise.all(sent.map((body) => inbox.post(body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
     const lines = await fileLines(file);

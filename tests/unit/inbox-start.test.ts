@@ -20,7 +20,10 @@ describe('inboxDecision', () => {
   });
 
   it('starts no inbox when PUBLIC_API_BASE is set', () => {
-    expect(inboxDecision({ PUBLIC_API_BASE: 'https://api.example.com', INBOX_PORT: '9000' })).toEqual({ start: false, apiBase: 'https://api.example.com' });
+    expect(inboxDecision({ PUBLIC_API_BASE: 'https://api.example.com', INBOX_PORT: '9000' })).toEqual({
+      start: false,
+      apiBase: 'https://api.example.com',
+    });
   });
 
   it('treats an empty PUBLIC_API_BASE as not set, as the build does', () => {
@@ -29,7 +32,9 @@ describe('inboxDecision', () => {
   });
 
   it('takes the port, file, test switch and test endpoints from the environment', () => {
-    expect(inboxDecision({ INBOX_PORT: '0', INBOX_FILE: '/tmp/x.jsonl', INBOX_MODE: 'hold', INBOX_CONTROL: '1' })).toEqual({
+    expect(
+      inboxDecision({ INBOX_PORT: '0', INBOX_FILE: '/tmp/x.jsonl', INBOX_MODE: 'hold', INBOX_CONTROL: '1' }),
+    ).toEqual({
       start: true,
       host: '127.0.0.1',
       port: 0,
@@ -41,7 +46,8 @@ describe('inboxDecision', () => {
   });
 
   it('says what to write instead of a wrong port or mode', () => {
-    for (const port of ['abc', '-1', '65536', '80.5']) expect(() => inboxDecision({ INBOX_PORT: port })).toThrow(/INBOX_PORT must be a port number from 0 to 65535/);
+    for (const port of ['abc', '-1', '65536', '80.5'])
+      expect(() => inboxDecision({ INBOX_PORT: port })).toThrow(/INBOX_PORT must be a port number from 0 to 65535/);
     expect(() => inboxDecision({ INBOX_MODE: 'broken' })).toThrow(/use accept, fail, hold/);
   });
 });
@@ -78,7 +84,10 @@ describe('runWithInbox', () => {
 
   it('starts the inbox, points PUBLIC_API_BASE at it, says where messages go, and stops it after the last step', async () => {
     const file = join(dir, 'messages.jsonl');
-    const { done } = run([`console.log('API ' + process.env.PUBLIC_API_BASE)`, postOne], { INBOX_PORT: '0', INBOX_FILE: file });
+    const { done } = run([`console.log('API ' + process.env.PUBLIC_API_BASE)`, postOne], {
+      INBOX_PORT: '0',
+      INBOX_FILE: file,
+    });
     const { code, output } = await done;
     expect(output).toMatch(/Local contact inbox: http:\/\/127\.0\.0\.1:\d+\/api\/send-email-app/);
     expect(output).toContain(`messages are appended to ${file}`);
@@ -89,19 +98,27 @@ describe('runWithInbox', () => {
   });
 
   it('stops at the first failing step with its exit code', async () => {
-    const { done } = run(['process.exit(7)', `require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'ran'))}, 'ran\n')`], {
-      INBOX_PORT: '0',
-      INBOX_FILE: join(dir, 'messages.jsonl'),
-    });
+    const { done } = run(
+      ['process.exit(7)', `require('node:fs').writeFileSync(${JSON.stringify(join(dir, 'ran'))}, 'ran\n')`],
+      {
+        INBOX_PORT: '0',
+        INBOX_FILE: join(dir, 'messages.jsonl'),
+      },
+    );
     expect((await done).code).toBe(7);
     expect(await fileLines(join(dir, 'ran'))).toEqual([]);
   });
 
   it('starts no inbox when PUBLIC_API_BASE is set, and passes it on untouched', async () => {
-    const { done } = run([`console.log('API ' + process.env.PUBLIC_API_BASE)`], { PUBLIC_API_BASE: 'https://api.example.com', INBOX_FILE: join(dir, 'm.jsonl') });
+    const { done } = run([`console.log('API ' + process.env.PUBLIC_API_BASE)`], {
+      PUBLIC_API_BASE: 'https://api.example.com',
+      INBOX_FILE: join(dir, 'm.jsonl'),
+    });
     const { code, output } = await done;
     expect(code).toBe(0);
-    expect(output).toContain('PUBLIC_API_BASE is set (https://api.example.com): the contact form posts there, so no local inbox starts.');
+    expect(output).toContain(
+      'PUBLIC_API_BASE is set (https://api.example.com): the contact form posts there, so no local inbox starts.',
+    );
     expect(output).toContain('API https://api.example.com\n');
     expect(output).not.toContain('Local contact inbox');
   });

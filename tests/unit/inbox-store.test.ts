@@ -102,25 +102,40 @@ describe('the listing', () => {
   });
 
   it('prints when, who and what, newest first', () => {
-    const text = formatInbox({ file: '/data/messages.jsonl', messages: [{ ...messages[0], firstname: 'Ada', name: 'Lovelace' }, ...messages.slice(1)], skipped: 1 });
+    const text = formatInbox({
+      file: '/data/messages.jsonl',
+      messages: [{ ...messages[0], firstname: 'Ada', name: 'Lovelace' }, ...messages.slice(1)],
+      skipped: 1,
+    });
     expect(text).toMatch(/^3 messages in \/data\/messages\.jsonl, newest first\n\(1 damaged line skipped/);
     expect(text.indexOf('Latest')).toBeLessThan(text.indexOf('Middle'));
     expect(text.indexOf('Middle')).toBeLessThan(text.indexOf('First message'));
     expect(text).toContain('2026-03-05 17:30:12 UTC  new@example.com\n    Latest\n    (id new)');
-    expect(text).toContain('2026-01-01 09:00:00 UTC  Ada Lovelace <old@example.com>\n    First message\n    second line');
+    expect(text).toContain(
+      '2026-01-01 09:00:00 UTC  Ada Lovelace <old@example.com>\n    First message\n    second line',
+    );
   });
 
   it('says where messages would be when there are none', () => {
-    expect(formatInbox({ file: '/data/messages.jsonl', messages: [], skipped: 0 })).toMatch(/^No messages yet in \/data\/messages\.jsonl\./);
+    expect(formatInbox({ file: '/data/messages.jsonl', messages: [], skipped: 0 })).toMatch(
+      /^No messages yet in \/data\/messages\.jsonl\./,
+    );
   });
 
   it('is what `npm run inbox` prints, as text or --json', async () => {
     await writeFile(file, '');
     for (const message of messages) await appendFile(file, `${JSON.stringify(message)}\n`);
-    expect(JSON.parse(await renderInbox({ file, json: true })).map((message: { id: string }) => message.id)).toEqual(['new', 'mid', 'old']);
+    expect(JSON.parse(await renderInbox({ file, json: true })).map((message: { id: string }) => message.id)).toEqual([
+      'new',
+      'mid',
+      'old',
+    ]);
 
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['inbox/list.mjs', ...args], { encoding: 'utf8', env: { ...process.env, INBOX_FILE: file } });
+      spawnSync(process.execPath, ['inbox/list.mjs', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, INBOX_FILE: file },
+      });
     const text = run([]);
     expect(text.status).toBe(0);
     expect(text.stdout).toBe(`${await renderInbox({ file })}\n`);

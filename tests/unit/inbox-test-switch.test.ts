@@ -24,7 +24,8 @@ async function start(options: Parameters<typeof startTestInbox>[1]) {
 }
 
 /** Waits until the inbox holds an answer back: the request has arrived, however slow the machine. */
-const holding = (inbox: { testSwitch: { held: number } }) => vi.waitFor(() => expect(inbox.testSwitch.held).toBe(1), { timeout: 5000 });
+const holding = (inbox: { testSwitch: { held: number } }) =>
+  vi.waitFor(() => expect(inbox.testSwitch.held).toBe(1), { timeout: 5000 });
 
 /** Whether `promise` is still pending after `ms`. */
 async function stillPending(promise: Promise<unknown>, ms = 150): Promise<boolean> {
@@ -77,7 +78,9 @@ describe('mode hold', () => {
   });
 
   it('refuses an unknown mode', async () => {
-    await expect(start({ mode: 'explode' as 'fail' })).rejects.toThrow(/Unknown inbox mode "explode": use accept, fail, hold/);
+    await expect(start({ mode: 'explode' as 'fail' })).rejects.toThrow(
+      /Unknown inbox mode "explode": use accept, fail, hold/,
+    );
   });
 });
 
@@ -92,7 +95,12 @@ describe('test endpoints', () => {
     const state = await (await fetch(`${inbox.url}/__inbox/state`)).json();
     expect(state).toEqual({ mode: 'accept', held: 0, file: inbox.file });
 
-    const setMode = (mode: string) => fetch(`${inbox.url}/__inbox/mode`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }) });
+    const setMode = (mode: string) =>
+      fetch(`${inbox.url}/__inbox/mode`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mode }),
+      });
     expect(await (await setMode('hold')).json()).toEqual({ mode: 'hold' });
     const held = inbox.post(GOOD);
     await holding(inbox);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isCurrentLink, isExternal, joinBase, mailtoHref, sitePath, telHref, whatsappHref } from '../../src/lib/links';
+import {
+  absoluteUrl,
+  isCurrentLink,
+  isExternal,
+  joinBase,
+  mailtoHref,
+  sitePath,
+  telHref,
+  whatsappHref,
+} from '../../src/lib/links';
 
 describe('joinBase', () => {
   it('leaves root-base links alone', () => {
@@ -13,7 +22,13 @@ describe('joinBase', () => {
     expect(joinBase('/pr-42/', '/')).toBe('/pr-42/');
   });
   it('passes through external, mailto, tel and hash links', () => {
-    for (const href of ['https://example.com/x', 'mailto:a@example.com', 'tel:+1555', '#main', '//cdn.example.com/a.js']) {
+    for (const href of [
+      'https://example.com/x',
+      'mailto:a@example.com',
+      'tel:+1555',
+      '#main',
+      '//cdn.example.com/a.js',
+    ]) {
       expect(joinBase('/pr-42/', href)).toBe(href);
     }
   });
@@ -29,7 +44,8 @@ describe('sitePath', () => {
 
 describe('isCurrentLink', () => {
   it('marks Services current on the overview, every category page and every service page', () => {
-    for (const path of ['/services', '/services/sales', '/service/crm-solution']) expect(isCurrentLink('/services', path)).toBe(true);
+    for (const path of ['/services', '/services/sales', '/service/crm-solution'])
+      expect(isCurrentLink('/services', path)).toBe(true);
     expect(isCurrentLink('/services', '/home')).toBe(false);
   });
   it('keeps Home current only on /home itself, not on /home/privacy', () => {
@@ -49,7 +65,9 @@ describe('link builders', () => {
     expect(isExternal('/plan')).toBe(false);
   });
   it('builds a WhatsApp chat link with the greeting encoded', () => {
-    expect(whatsappHref('15550100199', "Hi! I'd like a demo")).toBe('https://wa.me/15550100199?text=Hi!%20I\'d%20like%20a%20demo');
+    expect(whatsappHref('15550100199', "Hi! I'd like a demo")).toBe(
+      "https://wa.me/15550100199?text=Hi!%20I'd%20like%20a%20demo",
+    );
   });
   it('builds mailto and tel links', () => {
     expect(mailtoHref('hello@example.com', 'Call me back')).toBe('mailto:hello@example.com?subject=Call%20me%20back');
@@ -61,7 +79,9 @@ describe('link builders', () => {
 describe('absoluteUrl', () => {
   it('puts a site-root path on the build origin', () => {
     expect(absoluteUrl('/plan', new URL('https://crm.example'))).toBe('https://crm.example/plan');
-    expect(absoluteUrl('/brand/logo.svg', new URL('https://preview.crm.example/'))).toBe('https://preview.crm.example/brand/logo.svg');
+    expect(absoluteUrl('/brand/logo.svg', new URL('https://preview.crm.example/'))).toBe(
+      'https://preview.crm.example/brand/logo.svg',
+    );
   });
   it('says what is missing when the config sets no site', () => {
     expect(() => absoluteUrl('/plan', undefined)).toThrow(/`site` is not set in astro.config.mjs/);

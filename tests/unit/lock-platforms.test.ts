@@ -28,7 +28,12 @@ describe('missingOptionalDependencies', () => {
     };
     const gaps = missingOptionalDependencies(lock);
     expect(gaps).toEqual([
-      { package: '@tailwindcss/oxide', version: '4.3.3', dependency: '@tailwindcss/oxide-darwin-arm64', range: '4.3.3' },
+      {
+        package: '@tailwindcss/oxide',
+        version: '4.3.3',
+        dependency: '@tailwindcss/oxide-darwin-arm64',
+        range: '4.3.3',
+      },
     ]);
     expect(describeGap(gaps[0])).toBe(
       '@tailwindcss/oxide@4.3.3 declares @tailwindcss/oxide-darwin-arm64@4.3.3, which package-lock.json does not list',

@@ -28,12 +28,18 @@ describe('staticImports', () => {
       'export*from"./all.E5.js";export{x as y}from"/_astro/root.F6.js";',
     ].join('\n');
     expect(staticImports(code)).toEqual([
-      './jsx-runtime.A1.js', './react.B2.js', './side-effect.C3.js', '../up.D4.js', './all.E5.js', '/_astro/root.F6.js',
+      './jsx-runtime.A1.js',
+      './react.B2.js',
+      './side-effect.C3.js',
+      '../up.D4.js',
+      './all.E5.js',
+      '/_astro/root.F6.js',
     ]);
   });
 
   it('leaves out dynamic imports and the word import inside strings', () => {
-    const code = 'const later=()=>import("./later.js");if(t==="import")x="./not-a-module.js";a.import"./nope.js";export{a as default};';
+    const code =
+      'const later=()=>import("./later.js");if(t==="import")x="./not-a-module.js";a.import"./nope.js";export{a as default};';
     expect(staticImports(code)).toEqual([]);
   });
 });
@@ -98,7 +104,9 @@ describe('measurePage', () => {
     expect(weight.islands).toEqual([{ component: 'DemoModal', directive: 'idle' }]);
     expect(weight.missing).toEqual([]);
     expect(weight.images.map((i) => [i.candidates[0], i.lazy, i.transfer])).toEqual([
-      ['/hero.png', false, 3000], ['/below.png', true, 5000], ['/favicon.svg', false, gzipSize(files('/')['favicon.svg']!)],
+      ['/hero.png', false, 3000],
+      ['/below.png', true, 5000],
+      ['/favicon.svg', false, gzipSize(files('/')['favicon.svg']!)],
     ]);
     const jsFiles = weight.js.reduce((sum, j) => sum + j.transfer, 0);
     expect(weight.totals.js).toBe(jsFiles + weight.inlineJs);
@@ -108,7 +116,11 @@ describe('measurePage', () => {
   it('maps URLs under a base path to the files of the build', () => {
     const dir = fixture(files('/pr-42/'));
     const weight = measurePage(new BuiltSite(dir, '/pr-42/'), '/home');
-    expect(weight.js.map((j) => j.url)).toEqual(['/pr-42/_astro/Island.js', '/pr-42/_astro/client.js', '/pr-42/_astro/shared.js']);
+    expect(weight.js.map((j) => j.url)).toEqual([
+      '/pr-42/_astro/Island.js',
+      '/pr-42/_astro/client.js',
+      '/pr-42/_astro/shared.js',
+    ]);
     expect(weight.missing).toEqual([]);
   });
 

@@ -11,7 +11,13 @@ import { loadPlanPage, loadPlans, loadSettings } from '../support/content';
 import { installDialogStub, nextTask } from '../support/dialog-stub';
 
 const page = loadPlanPage();
-const PLANS = planCards(page, withPreviews(loadPlans().map((entry) => ({ id: entry.id, ...entry.data })), loadSettings().planPreviews));
+const PLANS = planCards(
+  page,
+  withPreviews(
+    loadPlans().map((entry) => ({ id: entry.id, ...entry.data })),
+    loadSettings().planPreviews,
+  ),
+);
 const COPY = planPickerCopy(page);
 const FIRST = PLANS[0]!;
 const LAST = PLANS.at(-1)!;
@@ -34,7 +40,9 @@ describe('PlanPicker on the server (what visitors without JavaScript get)', () =
   });
   it('links GET STARTED to the preview page of each period, in a new tab', () => {
     const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === COPY.ctaLabel);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(PLANS.flatMap((plan) => [plan.previews.monthly, plan.previews.yearly]));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      PLANS.flatMap((plan) => [plan.previews.monthly, plan.previews.yearly]),
+    );
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links.every((a) => a.getAttribute('target') === '_blank')).toBe(true);
   });

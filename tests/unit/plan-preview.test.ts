@@ -16,7 +16,9 @@ describe('previewUrl', () => {
   });
   it('gives every committed plan and period its own page', () => {
     const plans = loadPlans().map((plan) => ({ id: plan.id }));
-    const urls = withPreviews(plans, loadSettings().planPreviews).flatMap((plan) => BILLING_PERIODS.map((period) => previewUrl(plan.previews, period)));
+    const urls = withPreviews(plans, loadSettings().planPreviews).flatMap((plan) =>
+      BILLING_PERIODS.map((period) => previewUrl(plan.previews, period)),
+    );
     expect(urls).toHaveLength(plans.length * BILLING_PERIODS.length);
     expect(new Set(urls).size).toBe(urls.length);
   });
@@ -24,7 +26,13 @@ describe('previewUrl', () => {
 
 describe('withPreviews', () => {
   it('attaches each plan its own pair and keeps the plan fields and order', () => {
-    const joined = withPreviews([{ id: 'premium', name: 'Gold' }, { id: 'starter', name: 'Silver' }], previews);
+    const joined = withPreviews(
+      [
+        { id: 'premium', name: 'Gold' },
+        { id: 'starter', name: 'Silver' },
+      ],
+      previews,
+    );
     expect(joined).toEqual([
       { id: 'premium', name: 'Gold', previews: previews.premium },
       { id: 'starter', name: 'Silver', previews: previews.starter },

@@ -18,7 +18,9 @@ describe('planStructuredData', () => {
   });
   it('gives each Product a monthly and a yearly Offer in euros', () => {
     const offers = data['@graph'][1]!.offers;
-    expect(offers.map((offer) => [offer['@type'], offer.price, offer.priceCurrency, offer.priceSpecification.unitCode])).toEqual([
+    expect(
+      offers.map((offer) => [offer['@type'], offer.price, offer.priceCurrency, offer.priceSpecification.unitCode]),
+    ).toEqual([
       ['Offer', 197, 'EUR', 'MON'],
       ['Offer', 1970, 'EUR', 'ANN'],
     ]);

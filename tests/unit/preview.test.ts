@@ -15,7 +15,8 @@ describe('previewedPullRequest', () => {
   });
 
   it('refuses anything but a pull request number', () => {
-    for (const value of ['0', '-3', '4.2', '#42', '42abc']) expect(() => previewedPullRequest({ PREVIEW_PR: value }), value).toThrow(/PREVIEW_PR/);
+    for (const value of ['0', '-3', '4.2', '#42', '42abc'])
+      expect(() => previewedPullRequest({ PREVIEW_PR: value }), value).toThrow(/PREVIEW_PR/);
   });
 });
 
@@ -26,13 +27,17 @@ describe('contactApiFor', () => {
   });
 
   it('gives a preview PREVIEW_API_BASE, or no API at all', () => {
-    expect(contactApiFor(production, { PREVIEW_PR: '42', PREVIEW_API_BASE: 'https://test-api.example.net' })).toBe('https://test-api.example.net');
+    expect(contactApiFor(production, { PREVIEW_PR: '42', PREVIEW_API_BASE: 'https://test-api.example.net' })).toBe(
+      'https://test-api.example.net',
+    );
     expect(contactApiFor(production, { PREVIEW_PR: '42' })).toBeUndefined();
     expect(contactApiFor(production, { PREVIEW_PR: '42', PREVIEW_API_BASE: '  ' })).toBeUndefined();
   });
 
   it('refuses a PREVIEW_API_BASE on the production origin', () => {
-    expect(() => contactApiFor(production, { PREVIEW_PR: '42', PREVIEW_API_BASE: `${production}/v2` })).toThrow(/never post there/);
+    expect(() => contactApiFor(production, { PREVIEW_PR: '42', PREVIEW_API_BASE: `${production}/v2` })).toThrow(
+      /never post there/,
+    );
   });
 });
 

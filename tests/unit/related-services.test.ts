@@ -19,6 +19,8 @@ describe('related services', () => {
     expect(ids(relatedServices(services, { id: 'billing', category: 'commerce' }))).toEqual(['crm', 'funnel', 'leads']);
   });
   it('returns fewer when there are not enough services', () => {
-    expect(ids(relatedServices(services.slice(0, 2), { id: 'crm', category: 'customer-relationship' }))).toEqual(['billing']);
+    expect(ids(relatedServices(services.slice(0, 2), { id: 'crm', category: 'customer-relationship' }))).toEqual([
+      'billing',
+    ]);
   });
 });

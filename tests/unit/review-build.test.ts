@@ -1,6 +1,15 @@
 // The review's base build happens in a throw-away git worktree with node_modules linked; it must leave
 // nothing behind, and never touch the linked node_modules.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,8 +77,24 @@ describe('withWorktree', () => {
 
 describe('buildEnv', () => {
   it('builds at the root base, into the given folder, never as a preview', () => {
-    const env = buildEnv({ PATH: '/bin', BASE_PATH: '/pr-7/', PREVIEW_PR: '7', PREVIEW_API_BASE: 'https://x', DIST_DIR: 'dist', PUBLIC_API_BASE: 'https://api' }, '/tmp/out', '/tmp/cache');
-    expect(env).toMatchObject({ PATH: '/bin', DIST_DIR: '/tmp/out', ASTRO_CACHE_DIR: '/tmp/cache', PUBLIC_API_BASE: 'https://api' });
+    const env = buildEnv(
+      {
+        PATH: '/bin',
+        BASE_PATH: '/pr-7/',
+        PREVIEW_PR: '7',
+        PREVIEW_API_BASE: 'https://x',
+        DIST_DIR: 'dist',
+        PUBLIC_API_BASE: 'https://api',
+      },
+      '/tmp/out',
+      '/tmp/cache',
+    );
+    expect(env).toMatchObject({
+      PATH: '/bin',
+      DIST_DIR: '/tmp/out',
+      ASTRO_CACHE_DIR: '/tmp/cache',
+      PUBLIC_API_BASE: 'https://api',
+    });
     for (const name of ['BASE_PATH', 'PREVIEW_PR', 'PREVIEW_API_BASE']) expect(env).not.toHaveProperty(name);
   });
 });

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changedRows, compareShots, compareSites, cropRows, pairRoutes, pngSize, routeStatus } from '../../scripts/review/compare.mjs';
+import {
+  changedRows,
+  compareShots,
+  compareSites,
+  cropRows,
+  pairRoutes,
+  pngSize,
+  routeStatus,
+} from '../../scripts/review/compare.mjs';
 import { shotFile } from '../../scripts/review/shoot.mjs';
 import { png } from '../support/png';
 
@@ -14,15 +22,25 @@ const red: [number, number, number, number] = [255, 0, 0, 255];
 describe('compareShots', () => {
   it('finds no change between two equal shots', () => {
     const shot = png(4, 3);
-    expect(compareShots(shot, Buffer.from(shot))).toEqual({ before: { width: 4, height: 3 }, after: { width: 4, height: 3 }, changedPixels: 0, share: 0 });
+    expect(compareShots(shot, Buffer.from(shot))).toEqual({
+      before: { width: 4, height: 3 },
+      after: { width: 4, height: 3 },
+      changedPixels: 0,
+      share: 0,
+    });
   });
 
   it('counts every pixel that differs, however little, and says which rows', () => {
     const before = png(4, 5);
-    const after = png(4, 5, [255, 255, 255, 255], [
-      { x: 1, y: 1, rgba: [254, 255, 255, 255] },
-      { x: 2, y: 3, rgba: red },
-    ]);
+    const after = png(
+      4,
+      5,
+      [255, 255, 255, 255],
+      [
+        { x: 1, y: 1, rgba: [254, 255, 255, 255] },
+        { x: 2, y: 3, rgba: red },
+      ],
+    );
     const result = compareShots(before, after);
     expect(result.changedPixels).toBe(2);
     expect(result.share).toBeCloseTo(2 / 20);
@@ -101,7 +119,11 @@ describe('compareSites', () => {
     const texts = { '/same': ['Hello'], '/plan': ['Plans'], '/words': ['Buy now'] };
     const result = compareSites(
       { dir: base, routes: ['/old', '/plan', '/same', '/words'], texts: { ...texts, '/old': ['Old page'] } },
-      { dir: head, routes: ['/new', '/plan', '/same', '/words'], texts: { ...texts, '/new': ['New page'], '/words': ['Buy today'] } },
+      {
+        dir: head,
+        routes: ['/new', '/plan', '/same', '/words'],
+        texts: { ...texts, '/new': ['New page'], '/words': ['Buy today'] },
+      },
       ['mobile'],
     );
     expect(result.map(({ route, status }) => [route, status])).toEqual([

@@ -15,7 +15,13 @@ const widths = { mobile: 375 };
 const plain = png(3, 40);
 const marked = png(3, 40, [255, 255, 255, 255], [{ x: 1, y: 20, rgba: [255, 0, 0, 255] }]);
 const comparisons: RouteComparison[] = [
-  { route: '/about', status: 'unchanged', shots: { mobile: compareShots(plain, plain) }, text: diffItems(['About'], ['About']), textChanges: { added: 0, removed: 0 } },
+  {
+    route: '/about',
+    status: 'unchanged',
+    shots: { mobile: compareShots(plain, plain) },
+    text: diffItems(['About'], ['About']),
+    textChanges: { added: 0, removed: 0 },
+  },
   {
     route: '/plan',
     status: 'changed',
@@ -31,11 +37,22 @@ const summary = summarize({
   head: 'b'.repeat(40),
   widths,
   comparisons,
-  bytes: { base: { '/about': page, '/plan': page }, head: { '/about': page, '/plan': { ...page, html: 1010 }, '/new': page } },
+  bytes: {
+    base: { '/about': page, '/plan': page },
+    head: { '/about': page, '/plan': { ...page, html: 1010 }, '/new': page },
+  },
 });
 
 describe('reportHtml', () => {
-  const images = { '/plan': { mobile: { before: 'images/plan.mobile.before.png', after: 'images/plan.mobile.after.png', diff: 'images/plan.mobile.diff.png' } } };
+  const images = {
+    '/plan': {
+      mobile: {
+        before: 'images/plan.mobile.before.png',
+        after: 'images/plan.mobile.after.png',
+        diff: 'images/plan.mobile.diff.png',
+      },
+    },
+  };
   const html = reportHtml(summary, comparisons, images);
 
   it('lists the changed route before the added one and names the unchanged one', () => {
@@ -46,7 +63,8 @@ describe('reportHtml', () => {
   });
 
   it('offers before, after, difference and both side by side as radio buttons, with no script and nothing from elsewhere', () => {
-    for (const view of ['both', 'before', 'after', 'diff']) expect(html).toContain(`id="${routeId('/plan')}-mobile-${view}"`);
+    for (const view of ['both', 'before', 'after', 'diff'])
+      expect(html).toContain(`id="${routeId('/plan')}-mobile-${view}"`);
     expect(html).toContain('src="images/plan.mobile.diff.png"');
     expect(html).not.toMatch(/<script|<link|https?:\/\//);
   });

@@ -7,8 +7,17 @@ import { byteChanges } from '../../scripts/review/weights.mjs';
 import { BUDGET } from '../support/byte-budgets';
 
 const size = { width: 375, height: 1000 };
-const shot = (changedPixels: number, after = size) => ({ before: size, after, changedPixels, share: changedPixels / (375 * 1000) });
-const comparison = (route: string, status: RouteComparison['status'], extra: Partial<RouteComparison> = {}): RouteComparison => ({
+const shot = (changedPixels: number, after = size) => ({
+  before: size,
+  after,
+  changedPixels,
+  share: changedPixels / (375 * 1000),
+});
+const comparison = (
+  route: string,
+  status: RouteComparison['status'],
+  extra: Partial<RouteComparison> = {},
+): RouteComparison => ({
   route,
   status,
   shots: status === 'added' || status === 'removed' ? {} : { mobile: shot(0), desktop: shot(0) },
@@ -26,14 +35,23 @@ const summary = summarize({
   comparisons: [
     comparison('/about', 'unchanged'),
     comparison('/services', 'unchanged'),
-    comparison('/plan', 'changed', { shots: { mobile: shot(750, { width: 375, height: 1020 }), desktop: shot(0) }, textChanges: { added: 1, removed: 1 } }),
+    comparison('/plan', 'changed', {
+      shots: { mobile: shot(750, { width: 375, height: 1020 }), desktop: shot(0) },
+      textChanges: { added: 1, removed: 1 },
+    }),
     comparison('/home', 'changed', { shots: { mobile: shot(1), desktop: shot(2) } }),
     comparison('/gone', 'removed'),
     comparison('/new', 'added'),
   ],
   bytes: {
     base: { '/about': page, '/services': page, '/plan': page, '/home': page, '/gone': page },
-    head: { '/about': page, '/services': { ...page, js: 70100 }, '/plan': { ...page, html: 9040 }, '/home': page, '/new': { ...page, js: BUDGET.js + 1 } },
+    head: {
+      '/about': page,
+      '/services': { ...page, js: 70100 },
+      '/plan': { ...page, html: 9040 },
+      '/home': page,
+      '/new': { ...page, js: BUDGET.js + 1 },
+    },
   },
 });
 
@@ -61,13 +79,21 @@ describe('summarize', () => {
     const added = summary.routes.find((route) => route.route === '/new')!;
     expect(added.pixels).toEqual({});
     expect(added.bytes.js).toMatchObject({ before: null, delta: BUDGET.js + 1, overBudget: true });
-    expect(summary.routes.find((route) => route.route === '/gone')!.bytes.css).toMatchObject({ after: null, delta: -10000, overBudget: false });
+    expect(summary.routes.find((route) => route.route === '/gone')!.bytes.css).toMatchObject({
+      after: null,
+      delta: -10000,
+      overBudget: false,
+    });
   });
 });
 
 describe('byteChanges', () => {
   it('compares each kind with its budget', () => {
-    const changes = byteChanges({ html: 100, css: 100, js: 100 }, { html: 90, css: 100, js: 200 }, { html: 95, css: 100, js: 150 });
+    const changes = byteChanges(
+      { html: 100, css: 100, js: 100 },
+      { html: 90, css: 100, js: 200 },
+      { html: 95, css: 100, js: 150 },
+    );
     expect(changes).toEqual({
       html: { before: 100, after: 90, delta: -10, budget: 95, overBudget: false },
       css: { before: 100, after: 100, delta: 0, budget: 100, overBudget: false },
@@ -81,19 +107,37 @@ describe('summaryMarkdown', () => {
   const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
 
   it('opens with the counts and the commits', () => {
-    expect(markdown.split('\n')[0]).toBe('**Visual review** of `bbbbbbb` against `aaaaaaa`: 2 changed, 1 added, 1 removed, 2 unchanged.');
+    expect(markdown.split('\n')[0]).toBe(
+      '**Visual review** of `bbbbbbb` against `aaaaaaa`: 2 changed, 1 added, 1 removed, 2 unchanged.',
+    );
   });
 
   it('has a row for each route to look at, and for unchanged routes whose bytes moved', () => {
-    expect(rows.map((row) => row.split(' | ')[0])).toEqual(['| `/home`', '| `/plan`', '| `/new`', '| `/gone`', '| `/services`']);
-    expect(rows[1]).toBe('| `/plan` | changed | 0.20 % | 0 % | +1 −1 | 8.8 KB (+40 B) | 9.8 KB (±0 B) | 68.4 KB (±0 B) |');
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
+      '| `/home`',
+      '| `/plan`',
+      '| `/new`',
+      '| `/gone`',
+      '| `/services`',
+    ]);
+    expect(rows[1]).toBe(
+      '| `/plan` | changed | 0.20 % | 0 % | +1 −1 | 8.8 KB (+40 B) | 9.8 KB (±0 B) | 68.4 KB (±0 B) |',
+    );
     expect(rows[2]).toContain(`⚠ over ${(BUDGET.js / 1024).toFixed(1)} KB`);
     expect(rows[3]).toContain('| removed | – | – |');
   });
 
   it('says so when nothing changed, without a table', () => {
-    const calm = summarize({ base: 'a'.repeat(40), head: 'a'.repeat(40), widths, comparisons: [comparison('/about', 'unchanged')], bytes: { base: { '/about': page }, head: { '/about': page } } });
-    expect(summaryMarkdown(calm)).toBe('**Visual review** of `aaaaaaa` against `aaaaaaa`: 0 changed, 0 added, 0 removed, 1 unchanged.\n');
+    const calm = summarize({
+      base: 'a'.repeat(40),
+      head: 'a'.repeat(40),
+      widths,
+      comparisons: [comparison('/about', 'unchanged')],
+      bytes: { base: { '/about': page }, head: { '/about': page } },
+    });
+    expect(summaryMarkdown(calm)).toBe(
+      '**Visual review** of `aaaaaaa` against `aaaaaaa`: 0 changed, 0 added, 0 removed, 1 unchanged.\n',
+    );
   });
 });
 

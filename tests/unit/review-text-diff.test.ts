@@ -42,7 +42,17 @@ describe('withContext', () => {
     after[8] = 'I';
     const shown = withContext(diffItems(lines, after));
     expect(shown.map((line) => (line ? `${line.op[0]}${line.text}` : '…'))).toEqual([
-      'sa', 'rb', 'aB', 'sc', 'sd', '…', 'sg', 'sh', 'ri', 'aI', 'sj',
+      'sa',
+      'rb',
+      'aB',
+      'sc',
+      'sd',
+      '…',
+      'sg',
+      'sh',
+      'ri',
+      'aI',
+      'sj',
     ]);
   });
 

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
-import { CACHE_HASHED, CACHE_HTML, collectInlineSources, contentSecurityPolicy, headersFile } from '../../src/integrations/security-policy';
+import {
+  CACHE_HASHED,
+  CACHE_HTML,
+  collectInlineSources,
+  contentSecurityPolicy,
+  headersFile,
+} from '../../src/integrations/security-policy';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 describe('collectInlineSources', () => {
   it('hashes inline scripts and styles, not external scripts', () => {
-    const html = '<script>a()</script><script type="module" src="/_astro/x.js"></script><style>:root{--x:1}</style><div style="display: contents"></div>';
+    const html =
+      '<script>a()</script><script type="module" src="/_astro/x.js"></script><style>:root{--x:1}</style><div style="display: contents"></div>';
     const sources = collectInlineSources(html);
     expect([...sources.scripts]).toEqual([hash('a()')]);
     expect([...sources.styles]).toEqual([hash(':root{--x:1}')]);
@@ -43,7 +50,17 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('headersFile', () => {
-  const routes = ['/', '/404', '/home', '/home/privacy', '/plan', '/service/crm-solution', '/service/reputation', '/services', '/services/sales'];
+  const routes = [
+    '/',
+    '/404',
+    '/home',
+    '/home/privacy',
+    '/plan',
+    '/service/crm-solution',
+    '/service/reputation',
+    '/services',
+    '/services/sales',
+  ];
   const cacheRules = (file: string, path: string) =>
     parseHeadersFile(file).filter((rule) => rule.pattern.test(path) && 'Cache-Control' in rule.headers);
 
@@ -52,21 +69,32 @@ describe('headersFile', () => {
     expect(file).toContain("/pr-42/*\n  Content-Security-Policy: default-src 'self'");
     expect(headersFor(parseHeadersFile(file), '/pr-42/_astro/index.Bx1.css')['Cache-Control']).toBe(CACHE_HASHED);
     for (const route of routes.filter((r) => r !== '/')) {
-      for (const path of [`/pr-42${route}`, `/pr-42${route}/`]) expect(headersFor(parseHeadersFile(file), path)['Cache-Control'], path).toBe(CACHE_HTML);
+      for (const path of [`/pr-42${route}`, `/pr-42${route}/`])
+        expect(headersFor(parseHeadersFile(file), path)['Cache-Control'], path).toBe(CACHE_HTML);
     }
     expect(headersFor(parseHeadersFile(file), '/pr-42/')['Cache-Control']).toBe(CACHE_HTML);
   });
 
   it('gives every path one Cache-Control rule at most, since hosts join the values of all matching rules', () => {
     const file = headersFile({ policy: "default-src 'self'", base: '/', routes });
-    for (const path of ['/', '/home', '/home/', '/home/privacy', '/service/crm-solution/', '/services', '/_astro/a.js', '/_astro/x/b.css']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/home/',
+      '/home/privacy',
+      '/service/crm-solution/',
+      '/services',
+      '/_astro/a.js',
+      '/_astro/x/b.css',
+    ]) {
       expect(cacheRules(file, path), path).toHaveLength(1);
     }
   });
 
   it('has as many rules for a thousand pages as for one per folder', () => {
     const many = Array.from({ length: 1000 }, (_, i) => [`/service/s${i}`, `/services/c${i}`]).flat();
-    const rules = (list: string[]) => parseHeadersFile(headersFile({ policy: "default-src 'self'", base: '/', routes: list })).length;
+    const rules = (list: string[]) =>
+      parseHeadersFile(headersFile({ policy: "default-src 'self'", base: '/', routes: list })).length;
     expect(rules([...routes, ...many])).toBe(rules(routes));
   });
 });

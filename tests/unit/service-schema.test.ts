@@ -19,11 +19,17 @@ describe('service schema', () => {
   });
 
   it('knows the category pages and nothing else', () => {
-    expect(loadCategories().map((category) => category.id).sort()).toEqual([...categorySlugs].sort());
+    expect(
+      loadCategories()
+        .map((category) => category.id)
+        .sort(),
+    ).toEqual([...categorySlugs].sort());
   });
 
   it('rejects an unknown key instead of dropping it, naming the key', () => {
-    expect(messages(serviceSchema, { ...service, subtitle: 'A misspelled summary' })).toEqual([': Unrecognized key: "subtitle"']);
+    expect(messages(serviceSchema, { ...service, subtitle: 'A misspelled summary' })).toEqual([
+      ': Unrecognized key: "subtitle"',
+    ]);
   });
 
   it('asks for a missing heading in words a writer understands', () => {
@@ -43,8 +49,12 @@ describe('service schema', () => {
   });
 
   it('keeps the highlights between three and six', () => {
-    expect(messages(serviceSchema, { ...service, highlights: ['One', 'Two'] })).toEqual(['highlights: Write at least three highlights.']);
-    expect(messages(serviceSchema, { ...service, highlights: Array(7).fill('A highlight') })[0]).toMatch(/^highlights: Write at most six/);
+    expect(messages(serviceSchema, { ...service, highlights: ['One', 'Two'] })).toEqual([
+      'highlights: Write at least three highlights.',
+    ]);
+    expect(messages(serviceSchema, { ...service, highlights: Array(7).fill('A highlight') })[0]).toMatch(
+      /^highlights: Write at most six/,
+    );
   });
 
   it('keeps the search title short enough for search results', () => {

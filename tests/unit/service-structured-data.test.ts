@@ -8,7 +8,12 @@ const trail = [
   { name: 'Lead capture', url: 'https://www.example.com/service/lead-generation' },
 ];
 const data = serviceStructuredData(
-  { name: 'Lead capture', description: 'Capture leads.', url: 'https://www.example.com/service/lead-generation', category: 'Deals' },
+  {
+    name: 'Lead capture',
+    description: 'Capture leads.',
+    url: 'https://www.example.com/service/lead-generation',
+    category: 'Deals',
+  },
   { brandName: 'Acme', brandUrl: 'https://www.example.com/home', trail },
 );
 
@@ -26,7 +31,10 @@ describe('service structured data', () => {
     const crumbs = data['@graph'][1];
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement.map((item) => [item.position, item.name])).toEqual([
-      [1, 'Start'], [2, 'Catalogue'], [3, 'Deals'], [4, 'Lead capture'],
+      [1, 'Start'],
+      [2, 'Catalogue'],
+      [3, 'Deals'],
+      [4, 'Lead capture'],
     ]);
   });
   it('survives JSON serialisation unchanged', () => {

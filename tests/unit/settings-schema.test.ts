@@ -13,7 +13,11 @@ describe('site settings schema', () => {
     expect(messages(settings)).toEqual([]);
   });
   it('holds a preview pair for each plan of content/plans/', () => {
-    expect(loadPlans().filter((plan) => !Object.hasOwn(settings.planPreviews, plan.id)).map((plan) => plan.id)).toEqual([]);
+    expect(
+      loadPlans()
+        .filter((plan) => !Object.hasOwn(settings.planPreviews, plan.id))
+        .map((plan) => plan.id),
+    ).toEqual([]);
   });
   it('rejects an unknown key instead of dropping it', () => {
     expect(messages({ ...settings, loginLink: 'https://example.com' }).join()).toMatch(/loginLink/);
@@ -29,6 +33,8 @@ describe('site settings schema', () => {
     ]);
   });
   it('rejects a WhatsApp number with spaces or a plus sign', () => {
-    expect(messages({ ...settings, contact: { ...settings.contact, whatsappNumber: '+1 555' } })[0]).toMatch(/^contact.whatsappNumber: /);
+    expect(messages({ ...settings, contact: { ...settings.contact, whatsappNumber: '+1 555' } })[0]).toMatch(
+      /^contact.whatsappNumber: /,
+    );
   });
 });

@@ -11,7 +11,10 @@ describe('social card', () => {
     expect(svg).not.toContain(`>${new URL(settings.siteUrl).host}</text>`);
   });
   it('escapes the brand name and wraps the tagline on word boundaries', () => {
-    const svg = socialCardSvg({ ...settings, brand: { ...settings.brand, name: 'Rock & Roll "CRM"' } }, new URL(settings.siteUrl));
+    const svg = socialCardSvg(
+      { ...settings, brand: { ...settings.brand, name: 'Rock & Roll "CRM"' } },
+      new URL(settings.siteUrl),
+    );
     expect(svg).toContain('Rock &amp; Roll &quot;CRM&quot;');
     expect(wrap('one two three four', 9)).toEqual(['one two', 'three', 'four']);
   });

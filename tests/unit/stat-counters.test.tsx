@@ -30,7 +30,12 @@ class FakeObserver {
 
 function scrollIntoView() {
   const observer = FakeObserver.last!;
-  act(() => observer.callback([{ isIntersecting: true, target: observer.observed[0] } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+  act(() =>
+    observer.callback(
+      [{ isIntersecting: true, target: observer.observed[0] } as unknown as IntersectionObserverEntry],
+      observer as unknown as IntersectionObserver,
+    ),
+  );
 }
 
 function setReducedMotion(reduce: boolean) {
@@ -106,7 +111,9 @@ describe('StatCounters', () => {
     tick(LAST - 1);
     expect(shown(container).map((s) => s.value)).toEqual(TARGETS.map((target) => Math.min(target, LAST - 1)));
     tick();
-    expect(shown(container)).toEqual(STATS.map((s) => ({ value: s.value, percent: true, label: s.value > COUNTER_LABEL_THRESHOLD })));
+    expect(shown(container)).toEqual(
+      STATS.map((s) => ({ value: s.value, percent: true, label: s.value > COUNTER_LABEL_THRESHOLD })),
+    );
     expect(vi.getTimerCount()).toBe(0);
     tick(100);
     expect(shown(container).map((s) => s.value)).toEqual(TARGETS);
@@ -117,13 +124,16 @@ describe('StatCounters', () => {
     const { container } = render(<StatCounters stats={STATS} />);
     expect(FakeObserver.last).toBeUndefined();
     tick(100);
-    expect(shown(container)).toEqual(STATS.map((s) => ({ value: s.value, percent: true, label: s.value > COUNTER_LABEL_THRESHOLD })));
+    expect(shown(container)).toEqual(
+      STATS.map((s) => ({ value: s.value, percent: true, label: s.value > COUNTER_LABEL_THRESHOLD })),
+    );
   });
 
   it('gives screen readers the final figure and label, never the ticking number', () => {
     render(<StatCounters stats={STATS} />);
     scrollIntoView();
     tick(3);
-    for (const stat of STATS) expect(screen.getByRole('heading', { level: 3, name: `${stat.value}% ${stat.label}` })).toBeInTheDocument();
+    for (const stat of STATS)
+      expect(screen.getByRole('heading', { level: 3, name: `${stat.value}% ${stat.label}` })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,12 @@ function readFields(form: HTMLFormElement): ContactFields {
     const element = form.elements.namedItem(key);
     return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
   };
-  return { firstName: value('firstName'), lastName: value('lastName'), email: value('email'), message: value('message') };
+  return {
+    firstName: value('firstName'),
+    lastName: value('lastName'),
+    email: value('email'),
+    message: value('message'),
+  };
 }
 
 // Toasts in the site's font (react-toastify's own stylesheet is unlayered, so a Tailwind class would lose).
@@ -146,12 +151,27 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
         {/* Honeypot: off-screen and hidden from assistive tech and the keyboard; see handleSubmit. */}
         <div aria-hidden="true" className="sr-only">
           <label htmlFor="contact-company-website">{labels.trap}</label>
-          <input ref={honeypotRef} id="contact-company-website" type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypotRef}
+            id="contact-company-website"
+            type="text"
+            name={HONEYPOT_NAME}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-          <button type="submit" disabled={sending} className="btn-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto sm:min-w-40">
+          <button
+            type="submit"
+            disabled={sending}
+            className="btn-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto sm:min-w-40"
+          >
             {sending ? (
-              <span aria-hidden="true" className="size-[18px] rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />
+              <span
+                aria-hidden="true"
+                className="size-[18px] rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
+              />
             ) : null}
             {sending ? labels.sending : labels.send}
             {sending ? null : <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.send }} />}

@@ -50,7 +50,10 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
           <span className="contents" dangerouslySetInnerHTML={{ __html: icons.close }} />
           <span className="sr-only">{closeLabel}</span>
         </button>
-        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand" dangerouslySetInnerHTML={{ __html: icons.calendar }} />
+        <span
+          className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand"
+          dangerouslySetInnerHTML={{ __html: icons.calendar }}
+        />
         <h2 id={titleId} className="mt-5 pr-10 text-2xl font-bold tracking-tight text-ink">
           {title}
         </h2>
@@ -65,12 +68,18 @@ export default function DemoModal({ label, title, text, whatsapp, email, closeLa
                 onClick={() => setOpen(false)}
                 className="group flex min-h-11 items-center gap-4 rounded-xl border border-line p-4 transition-colors hover:border-brand hover:bg-brand-soft"
               >
-                <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`} dangerouslySetInnerHTML={{ __html: channel.icon }} />
+                <span
+                  className={`grid size-11 shrink-0 place-items-center rounded-xl ${channel.tone}`}
+                  dangerouslySetInnerHTML={{ __html: channel.icon }}
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink group-hover:text-brand">{channel.label}</span>
                   <span className="mt-0.5 block text-sm text-muted">{channel.hint}</span>
                 </span>
-                <span className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" dangerouslySetInnerHTML={{ __html: icons.arrow }} />
+                <span
+                  className="text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand"
+                  dangerouslySetInnerHTML={{ __html: icons.arrow }}
+                />
               </a>
             </li>
           ))}

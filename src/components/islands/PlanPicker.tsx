@@ -23,7 +23,14 @@ export default function PlanPicker({ plans, copy, icons }: PlanPickerProps) {
       <BillingSwitch copy={copy} />
       <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:gap-y-0">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} copy={copy} icons={icons} enhanced={enhanced} onChoose={() => choose(plan)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            copy={copy}
+            icons={icons}
+            enhanced={enhanced}
+            onChoose={() => choose(plan)}
+          />
         ))}
       </ul>
       <PlanPreviewDialog choice={choice} copy={copy} icons={icons} onClose={dismiss} />

@@ -48,14 +48,27 @@ export default function StatCounters({ stats }: { stats: Stat[] }) {
         const count = counts[index] ?? stat.value;
         const { showPercent, showLabel } = counterDisplay(count);
         return (
-          <li key={stat.label} data-stat={stat.value} className="rounded-2xl border border-white/15 bg-white/[0.07] p-6 sm:p-8">
-            <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-white" dangerouslySetInnerHTML={{ __html: stat.icon }} />
+          <li
+            key={stat.label}
+            data-stat={stat.value}
+            className="rounded-2xl border border-white/15 bg-white/[0.07] p-6 sm:p-8"
+          >
+            <span
+              className="grid size-12 place-items-center rounded-xl bg-white/10 text-white"
+              dangerouslySetInnerHTML={{ __html: stat.icon }}
+            />
             <h3 className="mt-6">
               {/* Screen readers get the final figure once, not every tick of the animation. */}
               <span className="sr-only">{`${stat.value}% ${stat.label}`}</span>
-              <span aria-hidden="true" className="block text-5xl font-extrabold tracking-tight text-white tabular-nums sm:text-6xl">
+              <span
+                aria-hidden="true"
+                className="block text-5xl font-extrabold tracking-tight text-white tabular-nums sm:text-6xl"
+              >
                 {/* Room for the final number from the start, so the percent sign does not move while counting. */}
-                <span data-stat-value className={`inline-block text-right ${String(stat.value).length > 2 ? 'min-w-[3ch]' : 'min-w-[2ch]'}`}>
+                <span
+                  data-stat-value
+                  className={`inline-block text-right ${String(stat.value).length > 2 ? 'min-w-[3ch]' : 'min-w-[2ch]'}`}
+                >
                   {count}
                 </span>
                 <span className={showPercent ? '' : 'invisible'}>%</span>

@@ -84,7 +84,7 @@ export function ModalDialog({ open, onClose, labelledBy, children, widthClassNam
       }}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widthClassName} overflow-visible bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
     >
-      <div className="card relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8">{children}</div>
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto card p-6 sm:p-8">{children}</div>
     </dialog>
   );
 }

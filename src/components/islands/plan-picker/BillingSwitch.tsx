@@ -16,7 +16,7 @@ export function BillingSwitch({ copy }: BillingSwitchProps) {
         {BILLING_PERIODS.map((value) => (
           <label
             key={value}
-            className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap sm:px-5 text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-white has-checked:shadow-md has-checked:shadow-brand/25"
+            className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-white has-checked:shadow-md has-checked:shadow-brand/25 sm:px-5"
           >
             <input
               type="radio"

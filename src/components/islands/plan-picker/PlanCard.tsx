@@ -36,14 +36,14 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
     <li
       className={`relative mx-auto flex w-full max-w-md flex-col rounded-3xl border bg-white p-7 sm:p-8 lg:row-span-4 lg:grid lg:max-w-none lg:grid-rows-subgrid lg:gap-0 ${
         featured
-          ? 'border-brand shadow-2xl shadow-brand/20 ring-1 ring-brand lg:-translate-y-4'
+          ? 'border-brand shadow-2xl ring-1 shadow-brand/20 ring-brand lg:-translate-y-4'
           : 'border-line shadow-[0_1px_2px_rgb(15_23_42/0.04),0_8px_24px_-12px_rgb(15_23_42/0.12)]'
       }`}
     >
       <div>
         <h2 className={`text-xl font-bold ${featured ? 'text-brand' : ''}`}>{plan.name}</h2>
         {plan.badge && (
-          <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center whitespace-nowrap rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white shadow-md shadow-brand/30">
+          <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center rounded-full bg-brand px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-md shadow-brand/30">
             {plan.badge}
           </p>
         )}
@@ -67,7 +67,13 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
         ) : (
           BILLING_PERIODS.map((value) => (
             <div key={value} className={LINK_DISPLAY[value]}>
-              <a href={plan.previews[value]} target="_blank" rel="noopener noreferrer" aria-label={ctaName} className={ctaClass}>
+              <a
+                href={plan.previews[value]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={ctaName}
+                className={ctaClass}
+              >
                 {copy.ctaLabel}
               </a>
             </div>
@@ -80,7 +86,11 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
         <ul className="mt-4 space-y-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3 leading-snug">
-              <span aria-hidden="true" className="inline-flex shrink-0 mt-px size-5 items-center justify-center rounded-full bg-brand-soft text-brand" dangerouslySetInnerHTML={{ __html: icons.check }} />
+              <span
+                aria-hidden="true"
+                className="mt-px inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
+                dangerouslySetInnerHTML={{ __html: icons.check }}
+              />
               <span>{feature}</span>
             </li>
           ))}

@@ -44,7 +44,8 @@ function PlanPreview({ plan, period, copy, icons, onClose }: PlanPreviewProps) {
             {plan.name}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {copy.popupSubtitles[period]} · <span className="font-semibold text-ink tabular-nums">{plan.prices[period]}</span>
+            {copy.popupSubtitles[period]} ·{' '}
+            <span className="font-semibold text-ink tabular-nums">{plan.prices[period]}</span>
             {copy.perPeriod[period]}
           </p>
         </div>
@@ -62,18 +63,40 @@ function PlanPreview({ plan, period, copy, icons, onClose }: PlanPreviewProps) {
       </div>
 
       <div className="relative mt-5 overflow-hidden rounded-xl border border-line bg-white">
-        <iframe src={url} title={plan.frameTitles[period]} height={PLAN_FRAME_HEIGHT} onLoad={() => setLoaded(true)} className="block w-full" />
-        <div role="status" hidden={loaded} className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white">
+        <iframe
+          src={url}
+          title={plan.frameTitles[period]}
+          height={PLAN_FRAME_HEIGHT}
+          onLoad={() => setLoaded(true)}
+          className="block w-full"
+        />
+        <div
+          role="status"
+          hidden={loaded}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white"
+        >
           {/* A medium spinner in the brand colour. */}
-          <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-muted border-t-brand motion-reduce:[animation-duration:1.5s]" />
+          <span
+            aria-hidden="true"
+            className="size-10 animate-spin rounded-full border-4 border-brand-muted border-t-brand motion-reduce:[animation-duration:1.5s]"
+          />
           <span className="text-sm font-medium text-muted">{plan.loadingLabel}</span>
         </div>
       </div>
 
       <p className="mt-3 text-center text-sm">
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand underline-offset-4 hover:underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand underline-offset-4 hover:underline"
+        >
           {copy.newTabLabel}
-          <span aria-hidden="true" className="inline-flex shrink-0" dangerouslySetInnerHTML={{ __html: icons.newTab }} />
+          <span
+            aria-hidden="true"
+            className="inline-flex shrink-0"
+            dangerouslySetInnerHTML={{ __html: icons.newTab }}
+          />
         </a>
       </p>
     </>

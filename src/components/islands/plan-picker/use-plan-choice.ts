@@ -12,7 +12,8 @@ import type { PlanCardData, PlanChoice } from './types';
  * the document holds exactly one checked billing radio; its value is always a billing period.
  */
 const checkedPeriod = () =>
-  (document.querySelector<HTMLInputElement>(`input[name=${BILLING_INPUT_NAME}]:checked`)?.value ?? BILLING_PERIODS[0]) as BillingPeriod;
+  (document.querySelector<HTMLInputElement>(`input[name=${BILLING_INPUT_NAME}]:checked`)?.value ??
+    BILLING_PERIODS[0]) as BillingPeriod;
 
 export function usePlanChoice() {
   const enhanced = useHydrated();
