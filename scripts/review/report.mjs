@@ -28,7 +28,7 @@ const STYLE = `
 :root{color-scheme:light;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;background:#f8fafc}
 body{margin:0 auto;max-width:1400px;padding:1.5rem}
 h1{margin:0 0 .25rem}h2{margin:2.5rem 0 .5rem;font-size:1.4rem}h3{margin:1.5rem 0 .5rem;font-size:1.05rem}
-code{font-family:ui-monospace,monospace}
+code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
 a{color:#5b21b6}
 .counts{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}
 .counts li{border-radius:999px;padding:.15rem .75rem;background:#e2e8f0}
@@ -51,7 +51,7 @@ article>h2:first-child{margin-top:0}
 .text span{display:block}.text .gap{color:#94a3b8}
 .text .del{background:#fee2e2}.text .ins{background:#dcfce7}
 .text del{background:#fca5a5;text-decoration:line-through}.text ins{background:#86efac;text-decoration:none}
-table{border-collapse:collapse;margin:.5rem 0}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e8f0;text-align:right}
+table{border-collapse:collapse;margin:.5rem 0;display:block;max-width:100%;overflow-x:auto}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
 .over{color:#b91c1c;font-weight:600}
 `;
