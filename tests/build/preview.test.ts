@@ -21,7 +21,7 @@ const metaContent = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 const bannerText = copy.banner.replace('{number}', NUMBER);
 
-describe('the preview of a pull request', () => {
+describe('a pull-request preview', () => {
   it('keeps every page out of search engines', () => {
     for (const page of preview) expect(page.html, page.route).toContain('<meta name="robots" content="noindex">');
     expect(readFileSync(join(BASE_SITE_DIR, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
