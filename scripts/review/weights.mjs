@@ -2,8 +2,8 @@
 // What each page weighs on both sides of a review (gzip bytes of its HTML, CSS and JavaScript, measured
 // from the files as the byte-budget test measures them) and how that compares with the budgets.
 import { readFileSync } from 'node:fs';
-import { BUDGET } from '../../tests/support/byte-budgets.ts';
-import { BuiltSite, gzipSize, measurePage } from '../../tests/support/page-weight.ts';
+import { BUDGET } from '../weights/byte-budgets.ts';
+import { BuiltSite, gzipSize, measurePage } from '../weights/page-weight.ts';
 
 /**
  * A page's HTML without its islands' ids. Astro derives an island's `uid` from, among other things, the

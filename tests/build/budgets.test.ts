@@ -1,4 +1,4 @@
-// The byte budgets (tests/support/byte-budgets.ts), checked on the production test build (dist-test/, made
+// The byte budgets (scripts/weights/byte-budgets.ts), checked on the production test build (dist-test/, made
 // by `npm run test:build`, which `npm test` runs before Vitest) straight from disk: gzip sizes are
 // deterministic, so these tests fail on bytes, never on a slow machine. The figures are printed as a table
 // on every run.
@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireBuild } from '../support/built-site';
-import { BUDGET, KB } from '../support/byte-budgets';
-import { BuiltSite, measurePage, weightTable, type PageWeight } from '../support/page-weight';
+import { BUDGET, KB } from '../../scripts/weights/byte-budgets';
+import { BuiltSite, measurePage, weightTable, type PageWeight } from '../../scripts/weights/page-weight';
 import { builtRoutes } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 

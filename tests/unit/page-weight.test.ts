@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuiltSite, gzipSize, imageUses, importGraph, measurePage, staticImports } from '../support/page-weight';
+import {
+  BuiltSite,
+  gzipSize,
+  imageUses,
+  importGraph,
+  measurePage,
+  staticImports,
+} from '../../scripts/weights/page-weight';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteComparison } from '../../scripts/review/compare.mjs';
 import { percent, signedBytes, statusCounts, summarize, summaryMarkdown } from '../../scripts/review/summary.mjs';
 import { byteChanges } from '../../scripts/review/weights.mjs';
-import { BUDGET } from '../support/byte-budgets';
+import { BUDGET } from '../../scripts/weights/byte-budgets';
 
 const size = { width: 375, height: 1000 };
 const shot = (changedPixels: number, after = size) => ({
