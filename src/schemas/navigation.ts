@@ -44,6 +44,21 @@ export const navigationSchema = z
     footerLinksTitle: text,
     /** The heading over the social links. */
     footerSocialTitle: text,
+    /** The name of the language switcher (header, small-screen menu and footer), e.g. `Language`. */
+    languageLabel: text,
+    /** The colour-theme switch in the header and the small-screen menu. */
+    theme: z
+      .object({
+        /** The switch's name, e.g. `Theme`. */
+        label: text,
+        /** The light theme's name. */
+        light: text,
+        /** The dark theme's name. */
+        dark: text,
+        /** The choice that follows the device's setting, e.g. `System`. */
+        system: text,
+      })
+      .strict(),
     /** The names screen readers give the footer's social icons. */
     socialLabels: z
       .object({
