@@ -8,9 +8,12 @@ import { contactApiBase } from './src/lib/contact-endpoint.js';
 import { loadSettings } from './src/lib/settings';
 import contentCheck from './src/integrations/content-check';
 import harmlessWarnings from './src/integrations/harmless-warnings';
+import localizedNotFound from './src/integrations/localized-not-found';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 import { productionPath } from './src/lib/preview';
+import { sitePath } from './src/lib/links';
+import { splitLocale } from './src/i18n/paths';
 
 // The white-label settings, checked by their schema: a wrong value stops `astro build` and `astro dev` here,
 // naming the file and the field. The canonical origin comes from them; SITE_URL overrides it for a
@@ -31,18 +34,41 @@ export default defineConfig({
   // Writes JSON Schemas of the collections into .astro/, from which the Astro VS Code extension completes and
   // checks MDX frontmatter while a writer types (the YAML files get ours, with field docs, in .vscode/schemas).
   experimental: { contentIntellisense: true },
+  // The languages of the settings: the first at the plain addresses, the others under /<code>/. The pages
+  // themselves are built once per language by src/pages/[...locale]/.
+  i18n: {
+    locales: [...settings.locales],
+    defaultLocale: settings.locales[0],
+    routing: { prefixDefaultLocale: false },
+  },
   integrations: [
     contentCheck(),
     harmlessWarnings(),
     mdx(),
     react(),
     hydrationDirectives(),
-    // The sitemap lists real pages only: not the 404 page, not the root that forwards to /home. A preview's
+    // The sitemap lists real pages only: not the 404 pages, not the roots that forward to /home. A preview's
     // lists the production address of each page.
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page) && new URL(page).pathname !== new URL(base, 'https://x').pathname,
-      serialize: (item) => ({ ...item, url: new URL(productionPath(new URL(item.url).pathname, base), item.url).href }),
+      // Each address lists its other languages (xhtml:link hreflang), told apart by their /<code>/ prefix.
+      i18n: {
+        defaultLocale: settings.locales[0],
+        locales: Object.fromEntries(settings.locales.map((code) => [code, code])),
+      },
+      filter: (page) => {
+        const { path } = splitLocale(sitePath(new URL(page).pathname, base));
+        return path !== '/' && path !== '/404';
+      },
+      serialize: (item) => {
+        const production = (url) => new URL(productionPath(new URL(url).pathname, base), url).href;
+        return {
+          ...item,
+          url: production(item.url),
+          links: item.links?.map((link) => ({ ...link, url: production(link.url) })),
+        };
+      },
     }),
+    localizedNotFound(settings.locales.slice(1)),
     securityHeaders({
       apiBase: contactApiBase(settings),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),

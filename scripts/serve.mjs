@@ -61,6 +61,16 @@ export async function serve({ dir = 'dist', port = 4321, host = '127.0.0.1', bas
     return null;
   }
 
+  /** The 404.html closest to an unknown path (`/de/x` → de/404.html, else 404.html), as Cloudflare Pages picks it. */
+  async function nearestNotFoundPage(sitePath) {
+    const folders = sitePath.split('/').filter(Boolean).slice(0, -1);
+    for (let depth = folders.length; depth > 0; depth--) {
+      const file = join(root, ...folders.slice(0, depth), '404.html');
+      if (file.startsWith(root) && (await stat(file).catch(() => null))?.isFile()) return file;
+    }
+    return join(root, '404.html');
+  }
+
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -70,7 +80,7 @@ export async function serve({ dir = 'dist', port = 4321, host = '127.0.0.1', bas
       let status = 200;
       if (!file) {
         status = 404;
-        file = join(root, '404.html');
+        file = await nearestNotFoundPage(sitePath ?? '/');
       }
       let body = await readFile(file).catch(() => Buffer.from('Not found'));
       const type = TYPES[extname(file)] ?? 'application/octet-stream';

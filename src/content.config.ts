@@ -1,6 +1,11 @@
-// Which folder of content/ each collection reads and the schema it must match. Schemas: src/schemas/.
+// Which files of content/ each collection reads and the schema they must match. Schemas: src/schemas/.
+// Each collection holds the entries of content/ and their translations in content/<language>/ (same file
+// names), told apart by id: `sales` and `de/sales` (src/i18n/entry-ids.ts).
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { entryId } from './i18n/entry-ids';
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
 import { aboutPageSchema } from './schemas/about';
 import { categorySchema } from './schemas/category';
 import { categoryPageSchema } from './schemas/category-page';
@@ -18,7 +23,15 @@ import { settingsSchema } from './schemas/settings';
 import { testimonialSchema } from './schemas/testimonial';
 
 const root = './content';
-const page = (name: string, extension = 'yaml') => glob({ base: `${root}/pages`, pattern: `${name}.${extension}` });
+
+/** A pattern for the files at `path` under content/ and under each language's folder. */
+function inEveryLanguage(path: string): string {
+  const paths = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? path : `${locale}/${path}`));
+  return paths.length === 1 ? paths[0]! : `{${paths.join(',')}}`;
+}
+const localized = (path: string) =>
+  glob({ base: root, pattern: inEveryLanguage(path), generateId: ({ entry }) => entryId(entry) });
+const page = (name: string, extension = 'yaml') => localized(`pages/${name}.${extension}`);
 
 export const collections = {
   // Read through src/lib/settings.ts (the config and the tests need it outside Astro); the collection makes
@@ -27,7 +40,7 @@ export const collections = {
     loader: glob({ base: `${root}/settings`, pattern: 'site.yaml' }),
     schema: settingsSchema,
   }),
-  navigation: defineCollection({ loader: glob({ base: root, pattern: 'navigation.yaml' }), schema: navigationSchema }),
+  navigation: defineCollection({ loader: localized('navigation.yaml'), schema: navigationSchema }),
   homePage: defineCollection({ loader: page('home'), schema: homePageSchema }),
   aboutPage: defineCollection({ loader: page('about', 'mdx'), schema: aboutPageSchema }),
   privacyPage: defineCollection({ loader: page('privacy', 'mdx'), schema: privacyPageSchema }),
@@ -37,13 +50,11 @@ export const collections = {
   servicePage: defineCollection({ loader: page('service'), schema: servicePageSchema }),
   categoryPage: defineCollection({ loader: page('category'), schema: categoryPageSchema }),
   redirectPages: defineCollection({ loader: page('redirects'), schema: redirectsSchema }),
-  plans: defineCollection({ loader: glob({ base: `${root}/plans`, pattern: '*.yaml' }), schema: planSchema }),
-  categories: defineCollection({
-    loader: glob({ base: `${root}/categories`, pattern: '*.mdx' }),
-    schema: categorySchema,
-  }),
-  services: defineCollection({ loader: glob({ base: `${root}/services`, pattern: '*.mdx' }), schema: serviceSchema }),
-  testimonials: defineCollection({ loader: file(`${root}/testimonials.yaml`), schema: testimonialSchema }),
-  faq: defineCollection({ loader: file(`${root}/faq.yaml`), schema: faqSchema }),
-  preview: defineCollection({ loader: glob({ base: root, pattern: 'preview.yaml' }), schema: previewSchema }),
+  plans: defineCollection({ loader: localized('plans/*.yaml'), schema: planSchema }),
+  categories: defineCollection({ loader: localized('categories/*.mdx'), schema: categorySchema }),
+  services: defineCollection({ loader: localized('services/*.mdx'), schema: serviceSchema }),
+  // One entry per language, holding the whole list of the file.
+  testimonials: defineCollection({ loader: localized('testimonials.yaml'), schema: z.array(testimonialSchema) }),
+  faq: defineCollection({ loader: localized('faq.yaml'), schema: z.array(faqSchema) }),
+  preview: defineCollection({ loader: localized('preview.yaml'), schema: previewSchema }),
 };

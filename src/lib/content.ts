@@ -1,18 +1,47 @@
-// Every collection of content/ as the pages and sections read it: the singletons, and the lists in the
-// order the site shows them.
-import { getCollection, getEntry, type CollectionKey } from 'astro:content';
+// Every collection of content/ as the pages and sections read it, in the page's language: the singletons,
+// and the lists in the order the site shows them. An entry not yet translated comes in the first language,
+// and its `lang` says so, so the page can mark that block `lang="en"` for browsers and screen readers.
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { isTranslationId, translationId } from '../i18n/entry-ids';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { byId, byOrder } from './content-order';
-import { loadSettings } from './settings';
+import { loadLocalizedSettings } from './settings';
 
-async function single<C extends CollectionKey>(collection: C, id: string) {
+/** An entry in the language its `lang` names: the page's language, or the first one as a stand-in. */
+export type Localized<E> = E & { lang: Locale };
+
+async function single<C extends CollectionKey>(collection: C, id: string, locale: Locale) {
+  if (locale !== DEFAULT_LOCALE) {
+    const translation = await getEntry(collection, translationId(id, locale));
+    if (translation) return { ...translation, id, lang: locale } as Localized<CollectionEntry<C>>;
+  }
   const entry = await getEntry(collection, id);
   if (!entry) throw new Error(`Missing content: ${collection} needs an entry "${id}" in content/.`);
-  return entry;
+  return { ...entry, lang: DEFAULT_LOCALE } as Localized<CollectionEntry<C>>;
 }
 
-/** The white-label settings (content/settings/site.yaml), through the loader the config and tests use too. */
-export const getSettings = async () => loadSettings();
-export const getNavigation = async () => (await single('navigation', 'navigation')).data;
+/** Every entry of content/ in a collection, each in `locale` where it is translated. */
+async function every<C extends CollectionKey>(collection: C, locale: Locale) {
+  const entries: CollectionEntry<C>[] = await getCollection(collection);
+  const byEntryId = new Map(entries.map((entry) => [entry.id, entry]));
+  return entries
+    .filter((entry) => !isTranslationId(entry.id))
+    .map((entry): Localized<CollectionEntry<C>> => {
+      const translation = locale === DEFAULT_LOCALE ? undefined : byEntryId.get(translationId(entry.id, locale));
+      const localized = translation
+        ? { ...translation, id: entry.id, lang: locale }
+        : { ...entry, lang: DEFAULT_LOCALE };
+      return localized as Localized<CollectionEntry<C>>;
+    });
+}
+
+/** The items of a one-file list (FAQ, testimonials), each with its own id, as entries of that file's language. */
+const itemsOf = <T extends { id: string }>(file: { data: T[]; lang: Locale }) =>
+  file.data.map((data) => ({ id: data.id, data, lang: file.lang }));
+
+/** The white-label settings (content/settings/site.yaml) with their sentences in `locale`. */
+export const getSettings = async (locale: Locale) => loadLocalizedSettings(locale);
+export const getNavigation = async (locale: Locale) => (await single('navigation', 'navigation', locale)).data;
 
 /** Page copy from content/pages/<name>: the whole entry (MDX pages render their body). */
 export const getPage = <
@@ -29,17 +58,19 @@ export const getPage = <
 >(
   collection: C,
   id: string,
-) => single(collection, id);
+  locale: Locale,
+) => single(collection, id, locale);
 
 /** The categories in menu order. */
-export const getCategories = async () => (await getCollection('categories')).sort(byOrder);
+export const getCategories = async (locale: Locale) => (await every('categories', locale)).sort(byOrder);
 /** The plans in page order. */
-export const getPlans = async () => (await getCollection('plans')).sort(byOrder);
+export const getPlans = async (locale: Locale) => (await every('plans', locale)).sort(byOrder);
 /** The service pages, by file name. */
-export const getServices = async () => (await getCollection('services')).sort(byId);
+export const getServices = async (locale: Locale) => (await every('services', locale)).sort(byId);
 /** The testimonials, in the order they are shown. */
-export const getTestimonials = async () => (await getCollection('testimonials')).sort(byOrder);
+export const getTestimonials = async (locale: Locale) =>
+  itemsOf(await single('testimonials', 'testimonials', locale)).sort(byOrder);
 /** The FAQ's questions, in the order they are shown. */
-export const getFaq = async () => (await getCollection('faq')).sort(byOrder);
+export const getFaq = async (locale: Locale) => itemsOf(await single('faq', 'faq', locale)).sort(byOrder);
 /** The wording of pull-request previews (content/preview.yaml). */
-export const getPreviewCopy = async () => (await single('preview', 'preview')).data;
+export const getPreviewCopy = async (locale: Locale) => (await single('preview', 'preview', locale)).data;

@@ -4,7 +4,8 @@ import type { PerPeriod, PlanCardData, PlanPickerCopy } from '../components/isla
 import type { Plan, PlanPage } from '../schemas/plan';
 import type { PreviewPair } from '../schemas/settings';
 import { fillTemplate } from './fill-template';
-import { formatPrice } from './format-price';
+import { formatPrice } from '../i18n/format-price';
+import type { Locale } from '../i18n/locales';
 import { BILLING_PERIODS, type BillingPeriod } from './plan-preview';
 
 /** A plan in page order with its id and its preview URLs from the settings (see `withPreviews`). */
@@ -18,8 +19,8 @@ const periodLabels = (page: PlanPage): PerPeriod => ({
   yearly: page.billing.yearlyLabel,
 });
 
-/** One card per plan, in the given order. */
-export function planCards(page: PlanPage, plans: PlanWithPreviews[]): PlanCardData[] {
+/** One card per plan, in the given order, its prices written the `locale` way. */
+export function planCards(page: PlanPage, plans: PlanWithPreviews[], locale: Locale): PlanCardData[] {
   const labels = periodLabels(page);
   return plans.map((plan) => ({
     id: plan.id,
@@ -27,7 +28,7 @@ export function planCards(page: PlanPage, plans: PlanWithPreviews[]): PlanCardDa
     description: plan.description,
     badge: plan.badge,
     features: plan.features,
-    prices: perPeriod((period) => formatPrice(plan[period])),
+    prices: perPeriod((period) => formatPrice(plan[period], locale)),
     previews: plan.previews,
     loadingLabel: fillTemplate(page.popup.loading, { plan: plan.name }),
     frameTitles: perPeriod((period) =>

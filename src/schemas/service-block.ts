@@ -1,5 +1,8 @@
 import { z } from 'astro/zod';
 import { hasPercentage } from '../lib/highlight-percentages';
+
+/** A fact opens with a few words ending in `?` or `:` (in French after a space), then a space. */
+export const FACT_LEAD_IN = /^[^.?!:]{2,40}\s?[?:]\s/u;
 import { link, text } from './common';
 
 /** One alternating image/text block on a category page. */
@@ -15,11 +18,14 @@ export const serviceBlockSchema = z
     keyFeature: text,
     /** The ticked features, one line each. */
     features: z.array(text).min(2),
-    /** A statement that starts with `Did you know?` or `Fact:`; every percentage in it is highlighted. */
+    /**
+     * A statement that starts with a short lead-in ending in `?` or `:`, e.g. `Did you know?` or `Fact:`
+     * (`Schon gewusst?`, `Le saviez-vous ?`); every percentage in it is highlighted.
+     */
     fact: text
       .refine(
-        (value) => value.startsWith('Did you know?') || value.startsWith('Fact:'),
-        'Start the fact with "Did you know?" or "Fact:".',
+        (value) => FACT_LEAD_IN.test(value),
+        'Start the fact with a short lead-in ending in "?" or ":", such as "Did you know?" or "Fact:".',
       )
       .refine(hasPercentage, 'Give the fact at least one percentage, e.g. "37%"; it is highlighted on the page.'),
     /** A short line under the fact, e.g. its source. */

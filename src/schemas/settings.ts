@@ -13,11 +13,25 @@ const previewPair = z
 
 export type PreviewPair = z.infer<typeof previewPair>;
 
+/** A language code, e.g. `de`, or with a region, e.g. `pt-BR`. */
+const localeCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Write a language code such as "de", or with a region such as "pt-BR".');
+
 /** The white-label settings (content/settings/site.yaml): every brand-specific value of the site. */
 export const settingsSchema = z
   .object({
     /** The public address of the site, used for canonical URLs and the sitemap, e.g. `https://www.example.com`. */
     siteUrl: externalUrl,
+    /**
+     * The languages of the site. The first is served at the plain addresses (`/plan`) and is the one the
+     * content/ files are written in; each other one is served under its code (`/de/plan`) from its own folder
+     * content/<code>/, whose files translate those of content/ file by file. E.g. `[en, de, fr]`.
+     */
+    locales: z
+      .array(localeCode)
+      .min(1, 'List at least the language of the content/ files, e.g. [en].')
+      .refine((codes) => new Set(codes).size === codes.length, 'List each language once.'),
     brand: z
       .object({
         /** The product name shown in the header, titles and footer, e.g. `Nimbus`. */
@@ -90,3 +104,17 @@ export const settingsSchema = z
   .strict();
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The settings' copy in another language (content/<code>/settings/site.yaml): only the sentences visitors
+ * read; everything else comes from content/settings/site.yaml.
+ */
+export const settingsTranslationSchema = z
+  .object({
+    brand: settingsSchema.shape.brand.pick({ tagline: true }).strict(),
+    contact: settingsSchema.shape.contact.pick({ whatsappGreeting: true }).strict(),
+    footer: settingsSchema.shape.footer,
+  })
+  .strict();
+
+export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatPrice } from '../../src/lib/format-price';
+import { formatPrice } from '../../src/i18n/format-price';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from '../support/content';
 import { projectCopy } from '../support/project-copy';
 import { TEST_API_BASE } from '../support/sites';
@@ -46,7 +47,7 @@ const PARAGRAPH =
   'This paragraph was rewritten by a writer to check that no test copies the words of a service page, so that changing them never turns a test red.';
 
 /** The text a page's HTML holds for an edited value. */
-const shown = (value: string | number) => (typeof value === 'number' ? formatPrice(value) : value);
+const shown = (value: string | number) => (typeof value === 'number' ? formatPrice(value, DEFAULT_LOCALE) : value);
 const html = (route: string) => readFileSync(join(dist, route, 'index.html'), 'utf8');
 
 /** Runs a command from the project root, resolving with its exit code and output (kept for the failure message). */

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { CONTENT_CHECK, loadPlanPage, loadPlans, loadSettings } from '../support/content';
 import { fillTemplate } from '../../src/lib/fill-template';
-import { formatPrice } from '../../src/lib/format-price';
+import { formatPrice } from '../../src/i18n/format-price';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
 
 // The plans, their prices and every label come from content/, the preview URLs and the brand colour from the
@@ -12,7 +13,7 @@ const content = loadPlanPage();
 const PLANS = loadPlans().map(({ id, data }) => ({
   ...data,
   id,
-  prices: { monthly: formatPrice(data.monthly), yearly: formatPrice(data.yearly) },
+  prices: { monthly: formatPrice(data.monthly, DEFAULT_LOCALE), yearly: formatPrice(data.yearly, DEFAULT_LOCALE) },
 }));
 const FIRST = PLANS[0]!;
 const LAST = PLANS.at(-1)!;

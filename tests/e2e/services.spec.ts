@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { servicesInCategory } from '../../src/lib/category-services';
+import { FACT_LEAD_IN } from '../../src/schemas/service-block';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   categoryEntries,
@@ -25,7 +26,6 @@ const { footerCta } = loadNavigation();
 const { initialCategory, listLabel, seeMoreLabel } = loadServicesPage();
 const INITIAL = CATEGORY_NAMES[CATEGORY_SLUGS.findIndex((slug) => slug === initialCategory)]!;
 const NOT_INITIAL = CATEGORY_NAMES.find((name) => name !== INITIAL)!;
-const FACT_START = /^(Did you know\?|Fact:)/;
 
 /** Text of the fact outside <strong>/<mark>, and the highlighted parts, so a test can see what is not highlighted. */
 async function factParts(fact: Locator) {
@@ -69,7 +69,7 @@ test.describe('category pages', () => {
         await expect(block.getByRole('img')).toHaveAttribute('alt', /\w{3}/);
         await expect(block.getByRole('link')).toHaveAttribute('href', category.blocks[index]!.cta.href);
 
-        const fact = block.getByText(FACT_START);
+        const fact = block.getByText(FACT_LEAD_IN);
         await expect(fact).toHaveCount(1);
         const { plain, highlighted } = await factParts(fact);
         expect(highlighted.length, `a highlighted percentage in "${plain}"`).toBeGreaterThan(0);

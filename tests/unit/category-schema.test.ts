@@ -71,9 +71,14 @@ describe('service block schema', () => {
   it('accepts a fact that starts with "Fact:"', () => {
     expect(messages(serviceBlockSchema, { ...block, fact: 'Fact: 42% of quotes are signed on a phone.' })).toEqual([]);
   });
-  it('rejects a fact that starts with neither "Did you know?" nor "Fact:"', () => {
+  it('accepts a lead-in in another language, with French spacing', () => {
+    for (const fact of ['Schon gewusst? 28 % mehr Abschlüsse.', 'Le saviez-vous\u202f? 28\u00a0% de ventes en plus.']) {
+      expect(messages(serviceBlockSchema, { ...block, fact })).toEqual([]);
+    }
+  });
+  it('rejects a fact without a lead-in', () => {
     expect(messages(serviceBlockSchema, { ...block, fact: 'Teams grow revenue 28% faster.' })).toEqual([
-      'fact: Start the fact with "Did you know?" or "Fact:".',
+      'fact: Start the fact with a short lead-in ending in "?" or ":", such as "Did you know?" or "Fact:".',
     ]);
   });
   it('rejects a fact without a percentage to highlight', () => {

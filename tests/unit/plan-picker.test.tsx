@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PlanPicker, { type PlanCardData } from '../../src/components/islands/PlanPicker';
 import { planCards, planPickerCopy } from '../../src/lib/plan-picker-props';
 import { withPreviews } from '../../src/lib/plan-preview';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
 import { loadPlanPage, loadPlans, loadSettings } from '../support/content';
 import { installDialogStub, nextTask } from '../support/dialog-stub';
@@ -17,6 +18,7 @@ const PLANS = planCards(
     loadPlans().map((entry) => ({ id: entry.id, ...entry.data })),
     loadSettings().planPreviews,
   ),
+  DEFAULT_LOCALE,
 );
 const COPY = planPickerCopy(page);
 const FIRST = PLANS[0]!;
