@@ -60,6 +60,7 @@ export default defineConfig({
         return path !== '/' && path !== '/404';
       },
       serialize: (item) => {
+        /** @param {string} url */
         const production = (url) => new URL(productionPath(new URL(url).pathname, base), url).href;
         return {
           ...item,
