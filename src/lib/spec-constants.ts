@@ -19,6 +19,9 @@ export const TOAST_OPTIONS = {
   draggable: true,
   draggablePercent: 80,
   theme: 'light',
+  // react-toastify names its countdown bar "notification timer" in English only; the toast closes after 5 s
+  // without showing the bar, so no page reads English to a screen reader.
+  hideProgressBar: true,
   hotKeys: (event: KeyboardEvent) => event.altKey && event.code === 'KeyT',
 } as const;
 /** No answer within 15 s counts as a failed send. */

@@ -40,6 +40,14 @@ const formLabels = z
     sent: text,
     /** The pop-up message when it could not be sent, e.g. `There was an error sending your email.` */
     sendFailed: text,
+    /** Shown at a required field left empty when Send is pressed, e.g. `Please fill in this field.` */
+    required: text,
+    /** Shown at the e-mail field when it holds no e-mail address, e.g. `Enter an e-mail address such as name@example.com.` */
+    invalidEmail: text,
+    /** The name screen readers give the corner where the pop-up messages appear, e.g. `Notifications`. */
+    notifications: text,
+    /** The name of a pop-up message's close button, e.g. `Close notification`. */
+    closeNotification: text,
     /**
      * The label of a hidden field that only spam robots fill in (a message with it filled is dropped). No
      * visitor sees or hears it; write what a robot would want to fill, e.g. `Company website`.

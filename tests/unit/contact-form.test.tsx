@@ -19,7 +19,7 @@ const props: ContactFormProps = {
   mailto: mailtoHref(loadSettings().contact.email),
   footnote: form.footnote,
   labels: form.labels,
-  icons: { send: '<svg></svg>' },
+  icons: { send: '<svg></svg>', close: '<svg></svg>' },
 };
 const LABELS = props.labels;
 const TOAST_SUCCESS = props.labels.sent;
@@ -127,6 +127,30 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TOAST_SUCCESS);
     expectFields(empty);
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("names an empty or malformed field in the page's words, and forgets the message once it is mended", () => {
+    render(<ContactForm {...props} />);
+    const email = field(LABELS.email);
+    const message = field(LABELS.message);
+    expect(email.closest('form')!.checkValidity()).toBe(false);
+    expect(email.validationMessage).toBe(LABELS.required);
+    expect(message.validationMessage).toBe(LABELS.required);
+    fireEvent.change(email, { target: { value: 'not an address' } });
+    email.checkValidity();
+    expect(email.validationMessage).toBe(LABELS.invalidEmail);
+    fireEvent.change(email, { target: { value: typed.email } });
+    expect(email.checkValidity()).toBe(true);
+  });
+
+  it('names the toasts and their close button in the page\'s words', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    render(<ContactForm {...props} />);
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('region', { name: LABELS.notifications })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LABELS.closeNotification })).toBeInTheDocument();
   });
 
   it.each([

@@ -3,7 +3,16 @@
 // react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
 // (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
 // file that Astro links only on pages that render this island.
-import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type FormEvent,
+  type SubmitEvent,
+} from 'react';
+import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact-draft';
@@ -21,7 +30,7 @@ export interface ContactFormProps {
   /** A short line under the Send button. */
   footnote: string;
   /** Inline SVG markup rendered on the server from src/lib/icons.ts. */
-  icons: { send: string };
+  icons: { send: string; close: string };
 }
 
 /** The honeypot's name: a field people never see, that form-filling bots tend to complete. */
@@ -69,6 +78,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
   }, []);
 
   const update = (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    event.target.setCustomValidity('');
     const next = { ...fields, [key]: event.target.value };
     setFields(next);
     saveDraft(next);
@@ -103,11 +113,36 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
     }
   };
 
+  // The browser's own message for an empty or malformed field speaks the browser's language; the page's
+  // language wins. (Without JavaScript the browser's message stays.)
+  const explainInvalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const element = event.currentTarget;
+    element.setCustomValidity('');
+    if (element.validity.valueMissing) element.setCustomValidity(labels.required);
+    else if (element.validity.typeMismatch) element.setCustomValidity(labels.invalidEmail);
+  };
+
+  // react-toastify's own close button is named "close" in English whatever the page's language.
+  const closeButton = ({ closeToast, theme }: CloseButtonProps) => (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={labels.closeNotification}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons.close }} />
+    </button>
+  );
+
   const field = (key: keyof ContactFields) => ({
     id: `contact-${key}`,
     name: key,
     value: fields[key],
     onChange: update(key),
+    onInvalid: explainInvalid,
     maxLength: FIELD_MAX_LENGTH[key],
     readOnly: sending,
     className: fieldClass,
@@ -179,7 +214,12 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
           <p className="text-sm text-muted">{footnote}</p>
         </div>
       </form>
-      <ToastContainer {...TOAST_OPTIONS} style={toastStyle} />
+      <ToastContainer
+        {...TOAST_OPTIONS}
+        aria-label={labels.notifications}
+        closeButton={closeButton}
+        style={toastStyle}
+      />
     </>
   );
 }
