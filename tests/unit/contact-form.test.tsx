@@ -143,7 +143,7 @@ describe('ContactForm', () => {
     expect(email.checkValidity()).toBe(true);
   });
 
-  it('names the toasts and their close button in the page\'s words', async () => {
+  it("names the toasts and their close button in the page's words", async () => {
     fetchMock.mockResolvedValue(answer(201));
     render(<ContactForm {...props} />);
     fillIn();
