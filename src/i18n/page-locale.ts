@@ -19,3 +19,9 @@ export const localeParams = () => LOCALES.map((locale) => ({ locale: locale === 
 
 /** getStaticPaths of a page with one copy per language and no other parameter. */
 export const everyLanguage = () => localeParams().map((params) => ({ params }));
+
+/**
+ * The `lang` attribute a block needs: its entry's language when that is not the page's (an entry not yet
+ * translated, shown in the first language), else none.
+ */
+export const fallbackLang = (entryLang: Locale, locale: Locale) => (entryLang === locale ? undefined : entryLang);

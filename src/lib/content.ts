@@ -1,7 +1,7 @@
 // Every collection of content/ as the pages and sections read it, in the page's language: the singletons,
 // and the lists in the order the site shows them. An entry not yet translated comes in the first language,
 // and its `lang` says so, so the page can mark that block `lang="en"` for browsers and screen readers.
-import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { isTranslationId, translationId } from '../i18n/entry-ids';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { byId, byOrder } from './content-order';
@@ -11,13 +11,16 @@ import { loadLocalizedSettings } from './settings';
 export type Localized<E> = E & { lang: Locale };
 
 async function single<C extends CollectionKey>(collection: C, id: string, locale: Locale) {
-  if (locale !== DEFAULT_LOCALE) {
-    const translation = await getEntry(collection, translationId(id, locale));
-    if (translation) return { ...translation, id, lang: locale } as Localized<CollectionEntry<C>>;
-  }
-  const entry = await getEntry(collection, id);
+  // getCollection with a filter, not getEntry: getEntry warns about every translation that does not exist.
+  const wanted = locale === DEFAULT_LOCALE ? id : translationId(id, locale);
+  const found: CollectionEntry<C>[] = await getCollection(
+    collection,
+    (entry) => entry.id === wanted || entry.id === id,
+  );
+  const translation = found.find((entry) => entry.id === wanted);
+  const entry = translation ?? found.find((candidate) => candidate.id === id);
   if (!entry) throw new Error(`Missing content: ${collection} needs an entry "${id}" in content/.`);
-  return { ...entry, lang: DEFAULT_LOCALE } as Localized<CollectionEntry<C>>;
+  return { ...entry, id, lang: translation ? locale : DEFAULT_LOCALE } as Localized<CollectionEntry<C>>;
 }
 
 /** Every entry of content/ in a collection, each in `locale` where it is translated. */

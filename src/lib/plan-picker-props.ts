@@ -8,8 +8,8 @@ import { formatPrice } from '../i18n/format-price';
 import type { Locale } from '../i18n/locales';
 import { BILLING_PERIODS, type BillingPeriod } from './plan-preview';
 
-/** A plan in page order with its id and its preview URLs from the settings (see `withPreviews`). */
-export type PlanWithPreviews = Plan & { id: string; previews: PreviewPair };
+/** A plan in page order with its id, its preview URLs from the settings (see `withPreviews`) and its language when not the page's. */
+export type PlanWithPreviews = Plan & { id: string; previews: PreviewPair; lang?: string | undefined };
 
 const perPeriod = (pick: (period: BillingPeriod) => string) =>
   Object.fromEntries(BILLING_PERIODS.map((period) => [period, pick(period)])) as PerPeriod;
@@ -24,6 +24,7 @@ export function planCards(page: PlanPage, plans: PlanWithPreviews[], locale: Loc
   const labels = periodLabels(page);
   return plans.map((plan) => ({
     id: plan.id,
+    lang: plan.lang,
     name: plan.name,
     description: plan.description,
     badge: plan.badge,

@@ -40,7 +40,7 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
           : 'border-line shadow-[0_1px_2px_rgb(15_23_42/0.04),0_8px_24px_-12px_rgb(15_23_42/0.12)]'
       }`}
     >
-      <div>
+      <div lang={plan.lang}>
         <h2 className={`text-xl font-bold ${featured ? 'text-brand' : ''}`}>{plan.name}</h2>
         {plan.badge && (
           <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center rounded-full bg-brand px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-md shadow-brand/30">
@@ -83,7 +83,7 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
 
       <div className="mt-8 border-t border-line pt-6">
         <h3 className="text-sm font-semibold tracking-wide text-ink uppercase">{copy.featuresLabel}</h3>
-        <ul className="mt-4 space-y-3">
+        <ul className="mt-4 space-y-3" lang={plan.lang}>
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3 leading-snug">
               <span

@@ -8,6 +8,8 @@ export type PerPeriod = Record<BillingPeriod, string>;
 /** One plan card. */
 export type PlanCardData = Pick<Plan, 'name' | 'description' | 'badge' | 'features'> & {
   id: string;
+  /** The card's language when it is not the page's (a plan not yet translated). */
+  lang?: string | undefined;
   /** Formatted prices, e.g. `{ monthly: '€29', yearly: '€99' }`. */
   prices: PerPeriod;
   /** The pages the popup embeds. */
