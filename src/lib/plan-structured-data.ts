@@ -11,10 +11,17 @@ const BILLING: Record<BillingPeriod, { unitCode: string; billingDuration: string
   yearly: { unitCode: 'ANN', billingDuration: 'P1Y' },
 };
 
-/** A JSON-LD graph of the plans, for `<script type="application/ld+json">` on the page at `pageUrl`. */
+/**
+ * A JSON-LD graph of the plans, for `<script type="application/ld+json">` on the page at `pageUrl`; each
+ * Offer is named with the plan and the billing period's label in the page's language, e.g. `Premium (Jährlich)`.
+ */
 export function planStructuredData(
   plans: readonly PlanForStructuredData[],
-  { brandName, pageUrl }: { brandName: string; pageUrl: string },
+  {
+    brandName,
+    pageUrl,
+    periodLabels,
+  }: { brandName: string; pageUrl: string; periodLabels: Record<BillingPeriod, string> },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -26,7 +33,7 @@ export function planStructuredData(
       brand: { '@type': 'Brand', name: brandName },
       offers: BILLING_PERIODS.map((period) => ({
         '@type': 'Offer',
-        name: `${plan.name} (${period})`,
+        name: `${plan.name} (${periodLabels[period]})`,
         url: pageUrl,
         price: plan[period],
         priceCurrency: 'EUR',

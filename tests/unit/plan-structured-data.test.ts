@@ -7,7 +7,11 @@ const plans = [
 ];
 
 describe('planStructuredData', () => {
-  const data = planStructuredData(plans, { brandName: 'Acme', pageUrl: 'https://www.example.com/plan' });
+  const data = planStructuredData(plans, {
+    brandName: 'Acme',
+    pageUrl: 'https://www.example.com/plan',
+    periodLabels: { monthly: 'Monatlich', yearly: 'Jährlich' },
+  });
 
   it('describes one schema.org Product per plan', () => {
     expect(data['@context']).toBe('https://schema.org');
@@ -25,5 +29,8 @@ describe('planStructuredData', () => {
       ['Offer', 1970, 'EUR', 'ANN'],
     ]);
     expect(offers.every((offer) => offer.url === 'https://www.example.com/plan')).toBe(true);
+  });
+  it("names each Offer with the billing period's label in the page's language", () => {
+    expect(data['@graph'][0]!.offers.map((offer) => offer.name)).toEqual(['Basic (Monatlich)', 'Basic (Jährlich)']);
   });
 });
