@@ -4,11 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatCounters, { type Stat } from '../../src/components/islands/StatCounters';
 import { COUNTER_LABEL_THRESHOLD, COUNTER_TICK_MS } from '../../src/lib/spec-constants';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
+import { percentAffixes } from '../../src/i18n/percent-affixes';
 import { loadHomePage } from '../support/content';
 
 /** The home page's stats, as the page gives them to the island. */
 const STATS: Stat[] = loadHomePage().stats.items.map((item) => ({ ...item, icon: '<svg></svg>' }));
 const TARGETS = STATS.map((stat) => stat.value);
+const PERCENT = percentAffixes(DEFAULT_LOCALE);
 const LAST = Math.max(...TARGETS);
 
 /** A stand-in IntersectionObserver the test scrolls by hand. */
@@ -72,14 +75,14 @@ afterEach(() => {
 
 describe('StatCounters', () => {
   it('renders the final values on the server, with percent signs and labels, so no-JS visitors see them', () => {
-    const html = renderToString(<StatCounters stats={STATS} />);
+    const html = renderToString(<StatCounters stats={STATS} percent={PERCENT} />);
     for (const stat of STATS) expect(html).toContain(`>${stat.value}</span>`);
     expect(html).not.toContain('invisible');
     expect(html).not.toContain('opacity-0');
   });
 
   it(`waits at 0 until it scrolls into view, then counts +1 every ${COUNTER_TICK_MS} ms`, () => {
-    const { container } = render(<StatCounters stats={STATS} />);
+    const { container } = render(<StatCounters stats={STATS} percent={PERCENT} />);
     const zeros = TARGETS.map(() => 0);
     expect(shown(container).map((s) => s.value)).toEqual(zeros);
     tick(10);
@@ -94,7 +97,9 @@ describe('StatCounters', () => {
 
   it(`shows the percent sign once above 0 and the label once above ${COUNTER_LABEL_THRESHOLD}`, () => {
     // A figure that passes the threshold, whatever the content's figures are.
-    const { container } = render(<StatCounters stats={[{ ...STATS[0]!, value: COUNTER_LABEL_THRESHOLD + 5 }]} />);
+    const { container } = render(
+      <StatCounters stats={[{ ...STATS[0]!, value: COUNTER_LABEL_THRESHOLD + 5 }]} percent={PERCENT} />,
+    );
     expect(shown(container)[0]).toEqual({ value: 0, percent: false, label: false });
     scrollIntoView();
     tick();
@@ -106,7 +111,7 @@ describe('StatCounters', () => {
   });
 
   it('ends exactly on each figure and stops its timer', () => {
-    const { container } = render(<StatCounters stats={STATS} />);
+    const { container } = render(<StatCounters stats={STATS} percent={PERCENT} />);
     scrollIntoView();
     tick(LAST - 1);
     expect(shown(container).map((s) => s.value)).toEqual(TARGETS.map((target) => Math.min(target, LAST - 1)));
@@ -121,7 +126,7 @@ describe('StatCounters', () => {
 
   it('shows the final values at once and never animates with prefers-reduced-motion', () => {
     setReducedMotion(true);
-    const { container } = render(<StatCounters stats={STATS} />);
+    const { container } = render(<StatCounters stats={STATS} percent={PERCENT} />);
     expect(FakeObserver.last).toBeUndefined();
     tick(100);
     expect(shown(container)).toEqual(
@@ -129,11 +134,23 @@ describe('StatCounters', () => {
     );
   });
 
+  it("writes the percentage the page language's way, the sign before or after the number", () => {
+    const html = renderToString(<StatCounters stats={STATS} percent={{ prefix: '%', suffix: '' }} />);
+    expect(html).toContain(`%${STATS[0]!.value} ${STATS[0]!.label}`);
+    const german = renderToString(<StatCounters stats={STATS} percent={percentAffixes('de')} />);
+    expect(german).toContain(`${STATS[0]!.value}\u00a0% ${STATS[0]!.label}`);
+  });
+
   it('gives screen readers the final figure and label, never the ticking number', () => {
-    render(<StatCounters stats={STATS} />);
+    render(<StatCounters stats={STATS} percent={PERCENT} />);
     scrollIntoView();
     tick(3);
     for (const stat of STATS)
-      expect(screen.getByRole('heading', { level: 3, name: `${stat.value}% ${stat.label}` })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', {
+          level: 3,
+          name: `${PERCENT.prefix}${stat.value}${PERCENT.suffix} ${stat.label}`,
+        }),
+      ).toBeInTheDocument();
   });
 });

@@ -15,7 +15,13 @@ const VISIBLE_SHARE = 0.25;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export default function StatCounters({ stats }: { stats: Stat[] }) {
+export interface StatCountersProps {
+  stats: Stat[];
+  /** How the page's language writes a percentage around the number, e.g. `{ prefix: '', suffix: ' %' }`. */
+  percent: { prefix: string; suffix: string };
+}
+
+export default function StatCounters({ stats, percent }: StatCountersProps) {
   const [counts, setCounts] = useState(() => stats.map((stat) => stat.value));
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -59,11 +65,12 @@ export default function StatCounters({ stats }: { stats: Stat[] }) {
             />
             <h3 className="mt-6">
               {/* Screen readers get the final figure once, not every tick of the animation. */}
-              <span className="sr-only">{`${stat.value}% ${stat.label}`}</span>
+              <span className="sr-only">{`${percent.prefix}${stat.value}${percent.suffix} ${stat.label}`}</span>
               <span
                 aria-hidden="true"
                 className="block text-5xl font-extrabold tracking-tight text-white tabular-nums sm:text-6xl"
               >
+                {percent.prefix && <span className={showPercent ? '' : 'invisible'}>{percent.prefix}</span>}
                 {/* Room for the final number from the start, so the percent sign does not move while counting. */}
                 <span
                   data-stat-value
@@ -71,7 +78,7 @@ export default function StatCounters({ stats }: { stats: Stat[] }) {
                 >
                   {count}
                 </span>
-                <span className={showPercent ? '' : 'invisible'}>%</span>
+                {percent.suffix && <span className={showPercent ? '' : 'invisible'}>{percent.suffix}</span>}
               </span>
               <span
                 aria-hidden="true"
