@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { buildSite, commitOf, git, isDirty, withWorktree } from './review/build.mjs';
 import { compareSites } from './review/compare.mjs';
 import { writeReport } from './review/report.mjs';
-import { shootSites, WIDTHS } from './review/shoot.mjs';
+import { identicalPages } from './review/identical-pages.mjs';
+import { shootableRoutes, shootSites, WIDTHS } from './review/shoot.mjs';
 import { statusCounts, summarize, summaryMarkdown } from './review/summary.mjs';
 import { pageBytes } from './review/weights.mjs';
 
@@ -60,10 +61,20 @@ try {
   );
   console.log(`built both sides (${seconds()})`);
 
+  // Pages that are the same bytes on both sides look the same: only the others are shot.
+  const baseRoutes = shootableRoutes(sides.base.dist);
+  const headRoutes = shootableRoutes(sides.head.dist);
+  const identical = identicalPages(
+    sides.base.dist,
+    sides.head.dist,
+    baseRoutes.filter((route) => headRoutes.includes(route)),
+  );
+  console.log(`${identical.size} pages are the same bytes on both sides (${seconds()})`);
+  const toShoot = (/** @type {string[]} */ routes) => routes.filter((route) => !identical.has(route));
   const [baseShots, headShots] = await shootSites(
     [
-      { dir: sides.base.dist, out: sides.base.shots },
-      { dir: sides.head.dist, out: sides.head.shots },
+      { dir: sides.base.dist, out: sides.base.shots, routes: toShoot(baseRoutes) },
+      { dir: sides.head.dist, out: sides.head.shots, routes: toShoot(headRoutes) },
     ],
     { concurrency: Number(values.concurrency), log: (line) => console.log(`${line} (${seconds()})`) },
   );
@@ -72,10 +83,11 @@ try {
     { dir: sides.base.shots, ...baseShots },
     { dir: sides.head.shots, ...headShots },
     Object.keys(WIDTHS),
+    identical,
   );
   const bytes = {
-    base: pageBytes(sides.base.dist, baseShots.routes),
-    head: pageBytes(sides.head.dist, headShots.routes),
+    base: pageBytes(sides.base.dist, baseRoutes),
+    head: pageBytes(sides.head.dist, headRoutes),
   };
   const summary = summarize({ base, head, headDirty, widths: WIDTHS, comparisons, bytes });
   writeReport({

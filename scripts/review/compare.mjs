@@ -132,14 +132,17 @@ export function routeStatus({ side, changedPixels, textChanges }) {
  */
 
 /**
- * Compares every route of two shot folders (made by shootSites, with their texts).
+ * Compares every route of two shot folders (made by shootSites, with their texts). Routes in `identical`
+ * (the same bytes in both builds, see identical-pages.mjs) were not shot and count as unchanged.
  * @param {{ dir: string, routes: string[], texts: Record<string, string[]> }} base
  * @param {{ dir: string, routes: string[], texts: Record<string, string[]> }} head
  * @param {string[]} labels the width labels both were shot at
+ * @param {Set<string>} [identical]
  * @returns {RouteComparison[]}
  */
-export function compareSites(base, head, labels) {
-  return pairRoutes(base.routes, head.routes).map(({ route, side }) => {
+export function compareSites(base, head, labels, identical = new Set()) {
+  const unchanged = [...identical].map((route) => ({ route, status: /** @type {RouteStatus} */ ('unchanged'), shots: {}, text: [], textChanges: { added: 0, removed: 0 } }));
+  const compared = pairRoutes(base.routes, head.routes).filter(({ route }) => !identical.has(route)).map(({ route, side }) => {
     /** @type {Record<string, ShotComparison>} */
     const shots = {};
     if (side === 'both') {
@@ -153,4 +156,5 @@ export function compareSites(base, head, labels) {
     const status = routeStatus({ side, changedPixels: Object.values(shots).map((shot) => shot.changedPixels), textChanges: textChanges.added + textChanges.removed });
     return { route, status, shots, text, textChanges };
   });
+  return [...compared, ...unchanged].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }

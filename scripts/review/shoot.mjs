@@ -5,11 +5,11 @@
 // page has stopped changing (no short timer pending, no DOM change), CSS animations and transitions are run to their end and nothing has focus
 // (no caret) before the shot (the site uses system fonts). Chromium encodes the PNGs for speed rather than
 // size: a review takes 96 full-page shots.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../browser.mjs';
-import { builtRoutes } from '../built-files.mjs';
+import { htmlPages } from '../built-files.mjs';
 import { serve } from '../serve.mjs';
 import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
 
@@ -19,14 +19,15 @@ export const WIDTHS = { mobile: 375, desktop: 1280 };
 /** The viewport's height while a page loads and hydrates, as on a laptop. */
 const SCREEN_HEIGHT = 900;
 
-/** Pages the review never shoots: the root only forwards to /home. */
-const SKIPPED_ROUTES = new Set(['/']);
-
 /**
- * The routes of a build that are worth a screenshot.
+ * The routes of a build that are worth a screenshot: not the pages that only forward elsewhere at once (the
+ * root of each language, which forwards to its home page).
  * @param {string} dir
  */
-export const shootableRoutes = (dir) => builtRoutes(dir).filter((route) => !SKIPPED_ROUTES.has(route));
+export const shootableRoutes = (dir) =>
+  htmlPages(dir)
+    .filter(({ route, file }) => route !== '/404' && !/<meta http-equiv="refresh"/.test(readFileSync(file, 'utf8')))
+    .map(({ route }) => route);
 
 /**
  * The file name of a route's shot: `/services/sales` at `mobile` → `services__sales.mobile.png`.

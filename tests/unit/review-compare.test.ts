@@ -141,4 +141,20 @@ describe('compareSites', () => {
     expect(byRoute['/old'].text).toEqual([{ op: 'removed', text: 'Old page' }]);
     expect(byRoute['/new'].shots).toEqual({});
   });
+
+  it('counts the pages the builds share byte for byte as unchanged, without shots to read', () => {
+    const plain = png(2, 2);
+    const base = side('base-identical', { [shotFile('/plan', 'mobile')]: plain });
+    const head = side('head-identical', { [shotFile('/plan', 'mobile')]: plain });
+    const result = compareSites(
+      { dir: base, routes: ['/plan'], texts: { '/plan': ['Plans'] } },
+      { dir: head, routes: ['/plan'], texts: { '/plan': ['Plans'] } },
+      ['mobile'],
+      new Set(['/about']),
+    );
+    expect(result.map(({ route, status, shots }) => [route, status, shots])).toEqual([
+      ['/about', 'unchanged', {}],
+      ['/plan', 'unchanged', { mobile: expect.objectContaining({ changedPixels: 0 }) }],
+    ]);
+  });
 });
