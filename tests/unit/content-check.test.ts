@@ -1,15 +1,14 @@
 // The content check (`npm run check:content`) names each kind of writer's mistake with its file, line and field,
 // and says what to write instead. Each test breaks one thing in a scratch copy of the project and runs the
 // check in-process; lines and values are read from the edited file, so content edits keep the tests green.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
 import { formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
-import { loadSettings } from '../support/content';
+import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
 
 const copies: ProjectCopy[] = [];
 afterAll(() => copies.forEach((copy) => copy.remove()));
@@ -33,34 +32,7 @@ function lineOf(copy: ProjectCopy, file: string, pattern: RegExp) {
 }
 
 const node = resolve('node_modules/.bin/node');
-const locales = loadSettings().locales;
-/** Languages the copies gain when the content is translated into fewer than two (copies of content/ itself). */
-const added = ['de', 'fr', 'it', 'nl']
-  .filter((code) => !locales.includes(code))
-  .slice(0, Math.max(0, 3 - locales.length));
-/** The language of content/, and two languages it is translated into in content/<code>/. */
-const [first, translated, other] = [...locales, ...added] as [string, string, string];
-
-/** Gives a copy the languages of `added`, each translated by a copy of the files of content/. */
-function addLanguages(copy: ProjectCopy) {
-  if (!added.length) return;
-  copy.edit('content/settings/site.yaml', (text) =>
-    text.replace(/^locales:.*$/m, `locales: [${[...locales, ...added].join(', ')}]`),
-  );
-  const content = join(copy.dir, 'content');
-  const originals = readdirSync(content).filter((name) => name !== 'settings' && !locales.includes(name));
-  const { brand, contact, footer } = loadSettings();
-  const settings = {
-    brand: { tagline: brand.tagline },
-    contact: { whatsappGreeting: contact.whatsappGreeting },
-    footer,
-  };
-  for (const code of added) {
-    for (const name of originals) cpSync(join(content, name), join(content, code, name), { recursive: true });
-    mkdirSync(join(content, code, 'settings'));
-    writeFileSync(join(content, code, 'settings/site.yaml'), stringify(settings));
-  }
-}
+const [first, translated, other] = [firstLanguage, translatedLanguage, otherLanguage];
 
 const only = (problems: Problem[]) => {
   expect(problems, formatReport(problems)).toHaveLength(1);
@@ -482,7 +454,7 @@ describe('content check in every language', () => {
   });
 
   it('a language folder whose code is not in the settings: add it to locales, or remove the folder', async () => {
-    const code = ['es', 'pt', 'sv'].find((item) => ![...locales, ...added].includes(item)) ?? 'es';
+    const code = ['es', 'pt', 'sv'].find((item) => !copyLanguages.includes(item)) ?? 'es';
     const { copy, problems } = await checkAfter((copy) =>
       cpSync(join(copy.dir, `content/${translated}`), join(copy.dir, `content/${code}`), { recursive: true }),
     );
@@ -496,7 +468,7 @@ describe('content check in every language', () => {
       new RegExp(`^The folder content/${code}/ holds .+ \\(${code}\\), which is not one of the site's languages`),
     );
     expect(problems[0].advice).toBe(
-      `Add ${code} to locales to publish it (locales: [${[...locales, ...added, code].join(', ')}]), or remove the folder content/${code}/.`,
+      `Add ${code} to locales to publish it (locales: [${[...copyLanguages, code].join(', ')}]), or remove the folder content/${code}/.`,
     );
   });
 
