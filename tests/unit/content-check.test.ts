@@ -11,7 +11,8 @@ import { projectCopy, type ProjectCopy } from '../support/project-copy';
 import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
 
 const copies: ProjectCopy[] = [];
-afterAll(() => copies.forEach((copy) => copy.remove()));
+// Many copies, on a machine that may be busy: removing them takes a while.
+afterAll(() => copies.forEach((copy) => copy.remove()), 60_000);
 
 /** A scratch copy of the project with `change` applied, and what the check says about it. */
 async function checkAfter(change: (copy: ProjectCopy) => void, base = '/') {
@@ -269,7 +270,7 @@ describe('content check', () => {
     expect(problem.advice).toMatch(/double quotes/);
   });
 
-  it('placeholder text left by the scaffolds: every field and line marked ✎', async () => {
+  it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       expect(
         copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']).status,
@@ -280,7 +281,11 @@ describe('content check', () => {
       problems.every((problem) => problem.kind === 'placeholder'),
       formatReport(problems),
     ).toBe(true);
-    for (const file of ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx']) {
+    const created = ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx'];
+    const translations = created.flatMap((file) =>
+      copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`)),
+    );
+    for (const file of [...created, ...translations]) {
       const marked = readFileSync(join(copy.dir, file), 'utf8')
         .split('\n')
         .flatMap((line, index) => (line.includes('✎') && !line.startsWith('#') ? [index + 1] : []));

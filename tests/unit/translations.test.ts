@@ -12,7 +12,8 @@ import { outsideEnv } from '../support/outside-env';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
 
 const copies: ProjectCopy[] = [];
-afterAll(() => copies.forEach((copy) => copy.remove()));
+// Many copies, on a machine that may be busy: removing them takes a while.
+afterAll(() => copies.forEach((copy) => copy.remove()), 60_000);
 const node = resolve('node_modules/.bin/node');
 const service = 'content/services/crm-solution.mdx';
 const translationOf = (file: string, locale: string) => file.replace('content/', `content/${locale}/`);
