@@ -29,7 +29,7 @@ export function translationScaffold(scaffold, header) {
     .map((line) => {
       const field = /^(\s*(?:- )?)([A-Za-z]+): (.+)$/.exec(line);
       if (field) {
-        const [, indent, key, value] = /** @type {[string, string, string, string]} */ (field);
+        const [, indent = '', key = '', value = ''] = field;
         return KEPT_FIELDS.has(key) || !isText(value) ? line : `${indent}${key}: ${marked(value)}`;
       }
       const item = /^(\s*- )(.+)$/.exec(line);

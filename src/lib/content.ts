@@ -12,7 +12,9 @@ export type Localized<E> = E & { lang: Locale };
 
 async function single<C extends CollectionKey>(collection: C, id: string, locale: Locale) {
   if (locale !== DEFAULT_LOCALE) {
-    const translation = await getEntry(collection, translationId(id, locale));
+    // Looked up in the collection: getEntry would print a build warning for every file not translated yet.
+    const wanted = translationId(id, locale);
+    const translation = (await getCollection(collection)).find((entry) => entry.id === wanted);
     if (translation) return { ...translation, id, lang: locale } as Localized<CollectionEntry<C>>;
   }
   const entry = await getEntry(collection, id);
