@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// Creates a skeleton content file:
+// Creates a skeleton content file, and its translation in every other language of the settings:
 //   npm run new:service -- <slug> --category <category slug>
 //   npm run new:category -- <slug>
-// Every sentence to replace is marked ✎, and the content check refuses the file until none is left.
+// Every sentence to replace is marked ✎, and the content check refuses the file until none is left. In a
+// translation every text is marked (translation-scaffold.mjs): it is translated, or the file deleted, and the
+// page then shows the first language's text until someone translates it.
 // The `--` may be left out: npm then keeps `--category` for itself and hands on its value as a plain
 // argument (npm 11) or as npm_config_category (npm 10 with `--category=x`), so both are read here.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { languageName } from './content-check/language-names.mjs';
+import { readLocales } from './content-check/locales.mjs';
+import { translationScaffold } from './translation-scaffold.mjs';
 
 function fail(message) {
   console.error(message);
@@ -38,6 +44,14 @@ if (extra.length > 0)
 
 const file = `${folders[kind]}/${slug}.mdx`;
 if (existsSync(file)) fail(`${file} already exists; edit it instead.`);
+// The settings' other languages; when the settings cannot be read, `npm run check:content` says why.
+const [first = '', ...others] = readLocales('.') ?? [];
+const translations = others.map((locale) => ({ locale, file: file.replace(/^content\//, `content/${locale}/`) }));
+const taken = translations.filter((translation) => existsSync(translation.file)).map((translation) => translation.file);
+if (taken.length)
+  fail(
+    `${taken.join(' and ')} already ${taken.length === 1 ? 'exists; move or delete it' : 'exist; move or delete them'} first.`,
+  );
 
 const categories = readdirSync('content/categories')
   .filter((n) => n.endsWith('.mdx'))
@@ -59,6 +73,29 @@ const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), '
   .replaceAll('{{order}}', String(order));
 writeFileSync(file, text);
 const route = kind === 'service' ? `/service/${slug}` : `/services/${slug}`;
+const firstName = languageName(first);
+for (const translation of translations) {
+  const language = languageName(translation.locale);
+  mkdirSync(dirname(translation.file), { recursive: true });
+  writeFileSync(
+    translation.file,
+    translationScaffold(text, [
+      `${language} translation of ${file} (/${translation.locale}${route}). Once the ${firstName} file is written,`,
+      `translate every text marked ✎ and remove the mark; keep the field names, category, icon, links and images.`,
+      `The site is not built while a ✎ is left. Delete this file instead to show the page in ${firstName} until it is translated.`,
+    ]),
+  );
+}
+const created = translations.length
+  ? `Created ${file}, and its translations ${translations.map((translation) => translation.file).join(' and ')}.`
+  : `Created ${file}.`;
 console.log(
-  `Created ${file}. Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`,
+  [
+    `${created} Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`,
+    ...(translations.length
+      ? [
+          `Then translate every text marked ✎ in each translation and remove the mark (preview /${translations[0]?.locale}${route}), or delete a translation: that page then shows the ${firstName} text until it is translated (\`npm run translations\` lists what is left).`,
+        ]
+      : []),
+  ].join('\n'),
 );

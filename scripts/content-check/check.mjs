@@ -1,7 +1,10 @@
 // @ts-check
-// The content check: every file of content/ against its schema, ids used twice, names of entries that do not
-// exist, internal links to pages the site will not have, MDX bodies that do not compile or fail to render,
-// and placeholder text left by the scaffolds. It finds every problem in one run and never builds the site.
+// The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
+// ids used twice, names of entries that do not exist, internal links to pages the site will not have, MDX
+// bodies that do not compile or fail to render, placeholder text left by the scaffolds, and translations that
+// translate no file or differ from theirs in what is not text. It finds every problem in one run and never
+// builds the site. It also lists the files each language has not translated yet (not a problem: the site
+// shows them in the first language).
 import { loadCollections } from './collections.mjs';
 import { readEntries } from './entries.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
@@ -11,36 +14,43 @@ import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
 import { isReferencePath, referenceProblems } from './references.mjs';
 import { schemaProblems } from './schema-problems.mjs';
 import { siteRoutes } from './site-routes.mjs';
+import { readContentFiles, untranslatedFiles } from './translation-files.mjs';
+import { translationProblems } from './translation-problems.mjs';
 import { objectKeysAt } from './zod-walk.mjs';
 
-/** @typedef {import('./problem.mjs').Problem} Problem */
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {{ locale: string, shownIn: string, files: string[] }} Untranslated the files of content/ (from the
+ *   project root) that a language has not translated yet, and the language the site shows them in meanwhile
+ * @typedef {{ problems: Problem[], untranslated: Untranslated[] }} ContentReport
+ */
 
 /**
  * @param {object} [options]
  * @param {string} [options.root] the project folder (default: the current one)
  * @param {string} [options.base] the base path the site is built for (default: BASE_PATH, else `/`)
- * @returns {Promise<Problem[]>} sorted by file and line; [] when the content is fine
+ * @returns {Promise<ContentReport>} problems sorted by file and line ([] when the content is fine), and the
+ *   languages with files not yet translated, in the settings' order
  */
-export async function checkContent({ root = process.cwd(), base = process.env.BASE_PATH || '/' } = {}) {
+export async function inspectContent({ root = process.cwd(), base = process.env.BASE_PATH || '/' } = {}) {
   const collections = await loadCollections(root);
-  const { entries, sources, problems } = await readEntries(root, collections);
+  const files = await readContentFiles(root, collections);
+  const { entries, sources, problems } = await readEntries(root, files);
   // The fields' explanations are only read (with the TypeScript parser, about a second) when a message needs them.
   const needsDocs =
     sources.some((source) => source.text.includes(PLACEHOLDER_MARK)) ||
-    entries.some((entry) => !entry.collection.schema.safeParse(entry.data).success);
+    entries.some((entry) => !entry.schema.safeParse(entry.data).success);
   const docs = needsDocs ? await readFieldDocs(root) : { literals: [], exports: new Map() };
   const describe = (/** @type {import('./entries.mjs').Entry} */ entry, /** @type {(string | number)[]} */ path) => {
     const key = path.at(-1);
-    return typeof key === 'string'
-      ? fieldDoc(docs, objectKeysAt(entry.collection.schema, path.slice(0, -1)), key)
-      : undefined;
+    return typeof key === 'string' ? fieldDoc(docs, objectKeysAt(entry.schema, path.slice(0, -1)), key) : undefined;
   };
 
   for (const entry of entries) {
     problems.push(
       ...schemaProblems({
         source: entry.source,
-        schema: entry.collection.schema,
+        schema: entry.schema,
         data: entry.data,
         prefix: entry.prefix,
         labelPrefix: entry.labelPrefix,
@@ -50,10 +60,27 @@ export async function checkContent({ root = process.cwd(), base = process.env.BA
     );
   }
   problems.push(...referenceProblems(entries));
+  problems.push(...translationProblems(files, entries, sources));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);
   const links = [...entries.flatMap(dataLinks), ...mdx.links];
-  problems.push(...linkProblems(links, siteRoutes(root, entries), { root, base }));
+  problems.push(...linkProblems(links, siteRoutes(root, entries, files.locales), { root, base }));
   problems.push(...placeholderProblems(entries, describe));
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return {
+    problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    untranslated: untranslatedFiles(files).map(({ locale, files: missing }) => ({
+      locale,
+      shownIn: files.locales[0] ?? '',
+      files: missing.map((item) => item.file),
+    })),
+  };
+}
+
+/**
+ * The problems alone.
+ * @param {Parameters<typeof inspectContent>[0]} [options]
+ * @returns {Promise<Problem[]>}
+ */
+export async function checkContent(options) {
+  return (await inspectContent(options)).problems;
 }

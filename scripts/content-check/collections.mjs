@@ -1,15 +1,24 @@
 // @ts-check
 // The collections of src/content.config.ts (name, schema, where its files are) and the files each one reads.
+// The collections are read in the first language only (see stubs/locales.mjs): the files of content/ itself.
+// translation-files.mjs finds their translations in content/<code>/.
 import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadModule } from './load-ts.mjs';
 
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
- * @typedef {{ name: string, schema: ZodType, kind: 'glob', base: string, pattern: string | string[] }} GlobCollection
- * @typedef {{ name: string, schema: ZodType, kind: 'file', path: string }} FileCollection
+ * @typedef {(options: { entry: string, base: URL, data: Record<string, unknown> }) => string} GenerateId
+ * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, kind: 'glob', base: string, pattern: string | string[], generateId?: GenerateId }} GlobCollection
+ * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, kind: 'file', path: string }} FileCollection
  * @typedef {GlobCollection | FileCollection} Collection
  */
+
+/**
+ * Collections whose translations follow a schema of their own: the settings' translation holds only the
+ * sentences visitors read (src/lib/settings.ts merges it into the settings).
+ */
+const TRANSLATION_SCHEMAS = { settings: { module: 'src/schemas/settings.ts', name: 'settingsTranslationSchema' } };
 
 /**
  * @param {string} root the project folder
@@ -17,13 +26,21 @@ import { loadModule } from './load-ts.mjs';
  */
 export async function loadCollections(root) {
   const { collections } = await loadModule(join(root, 'src/content.config.ts'));
+  /** @type {Record<string, ZodType>} */
+  const translationSchemas = {};
+  for (const [collection, { module, name }] of Object.entries(TRANSLATION_SCHEMAS))
+    translationSchemas[collection] = (await loadModule(join(root, module)))[name];
   return Object.entries(collections).map(([name, definition]) => {
     const { loader, schema } = definition;
     if (typeof schema === 'function')
       throw new Error(`Content check: the schema of collection "${name}" is a function; give it a zod schema.`);
-    if (loader?.name === 'glob-loader')
-      return { name, schema, kind: 'glob', base: resolve(root, loader.glob.base), pattern: loader.glob.pattern };
-    if (loader?.name === 'file-loader') return { name, schema, kind: 'file', path: resolve(root, loader.file) };
+    const translationSchema = translationSchemas[name] ?? schema;
+    if (loader?.name === 'glob-loader') {
+      const { base, pattern, generateId } = loader.glob;
+      return { name, schema, translationSchema, kind: 'glob', base: resolve(root, base), pattern, generateId };
+    }
+    if (loader?.name === 'file-loader')
+      return { name, schema, translationSchema, kind: 'file', path: resolve(root, loader.file) };
     throw new Error(
       `Content check: collection "${name}" uses a loader the check cannot read (only glob() and file()).`,
     );
@@ -31,14 +48,14 @@ export async function loadCollections(root) {
 }
 
 /**
- * The files a collection reads, absolute and sorted.
+ * The files a collection reads in `folder` (by default its own), absolute and sorted.
  * @param {Collection} collection
+ * @param {string} [folder] for a glob() collection, another folder to read with its patterns
  */
-export function collectionFiles(collection) {
+export function collectionFiles(collection, folder) {
   if (collection.kind === 'file') return [collection.path];
+  const base = folder ?? collection.base;
   const patterns = Array.isArray(collection.pattern) ? collection.pattern : [collection.pattern];
-  const files = patterns.flatMap((pattern) =>
-    globSync(pattern, { cwd: collection.base }).map((file) => join(collection.base, file)),
-  );
+  const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: base }).map((file) => join(base, file)));
   return [...new Set(files)].sort();
 }

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { shareCheckState } from './dev-state.mjs';
-import { formatReport } from './format.mjs';
+import { formatReport, formatUntranslated } from './format.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -21,15 +21,19 @@ const SETTLE_MS = 120;
 
 /**
  * @param {string} root
- * @returns {Promise<{ problems: Problem[], failure?: string }>}
+ * @returns {Promise<import('./check.mjs').ContentReport & { failure?: string }>}
  */
 function runCheck(root) {
   return new Promise((resolve) => {
     execFile(process.execPath, [CLI, '--json'], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       try {
-        resolve({ problems: JSON.parse(stdout) });
+        resolve(JSON.parse(stdout));
       } catch {
-        resolve({ problems: [], failure: `The content check could not run: ${stderr || error?.message}` });
+        resolve({
+          problems: [],
+          untranslated: [],
+          failure: `The content check could not run: ${stderr || error?.message}`,
+        });
       }
     });
   });
@@ -63,10 +67,13 @@ export function contentCheckPlugin({ root, logger }) {
         const placeholders = result.problems.length - errors.length;
         const report =
           result.failure ??
-          formatReport(errors, { dev: true }) +
-            (placeholders
-              ? `\n(${placeholders} placeholder sentence${placeholders === 1 ? '' : 's'} marked ✎ still to replace: \`npm run check:content\` lists them.)`
-              : '');
+          [
+            formatReport(errors, { dev: true }) +
+              (placeholders
+                ? `\n(${placeholders} placeholder sentence${placeholders === 1 ? '' : 's'} marked ✎ still to replace: \`npm run check:content\` lists them.)`
+                : ''),
+            ...formatUntranslated(result.untranslated),
+          ].join('\n');
         if (report !== lastReport) {
           if (result.failure || errors.length) logger.error(report);
           else logger.info(report);

@@ -1,18 +1,25 @@
 // @ts-check
-// Every entry of every collection, with its id worked out the way Astro's loaders do, and the entries Astro
-// would silently drop because another one has the same id.
-import { relative, sep } from 'node:path';
-import { collectionFiles } from './collections.mjs';
+// Every entry of every collection, in content/ and in each language's folder, with its id worked out the way
+// Astro's loaders do, and the entries Astro would silently drop because another one has the same id.
+import { pathToFileURL } from 'node:url';
+import { join, posix, relative, sep } from 'node:path';
 import { importDependency } from './dependency.mjs';
 import { readSource } from './source.mjs';
+import { CONTENT_FOLDER } from './translation-files.mjs';
 
 /**
  * @typedef {import('./collections.mjs').Collection} Collection
  * @typedef {import('./source.mjs').Source} Source
  * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./translation-files.mjs').ContentFile} ContentFile
+ * @typedef {import('./translation-files.mjs').ContentFiles} ContentFiles
+ * @typedef {import('astro/zod').ZodType} ZodType
  * @typedef {object} Entry
  * @property {Collection} collection
- * @property {string | undefined} id
+ * @property {ZodType} schema what its data must match (a list item's own schema for an item of a list file)
+ * @property {string | undefined} id the same in every language: a translation has the id of the entry it translates
+ * @property {string} locale the language of its file
+ * @property {boolean} isTranslation whether its file is in a language's folder content/<code>/
  * @property {Source} source
  * @property {unknown} data
  * @property {(string | number)[]} prefix where the entry sits in its file: [index] in a shared list file, else []
@@ -21,60 +28,90 @@ import { readSource } from './source.mjs';
 
 /**
  * @param {string} root
- * @param {Collection[]} collections
+ * @param {ContentFiles} files
  * @returns {Promise<{ entries: Entry[], sources: Source[], problems: Problem[] }>}
  */
-export async function readEntries(root, collections) {
+export async function readEntries(root, files) {
   const { slug } = await importDependency(['astro', 'github-slugger']);
+  const first = files.locales[0];
   /** @type {Entry[]} */
   const entries = [];
   /** @type {Source[]} */
   const sources = [];
   /** @type {Problem[]} */
   const problems = [];
-  for (const collection of collections) {
-    for (const path of collectionFiles(collection)) {
-      const source = readSource(root, path);
-      sources.push(source);
-      for (const error of source.yamlErrors)
-        problems.push({ file: source.file, line: error.line, field: '', kind: 'yaml', ...yamlAdvice(error) });
-      if (source.yamlErrors.length) continue;
-      const data = source.data;
-      if (collection.kind === 'glob') {
-        // Astro's glob() loader: a `slug` field, else the file's path in its folder, without extension, as a slug.
-        const withinBase = relative(collection.base, path)
-          .replace(/\.[^.]+$/, '')
-          .split(sep);
-        const ownSlug = /** @type {any} */ (data)?.slug;
-        const id = ownSlug
-          ? String(ownSlug)
-          : withinBase
-              .map((segment) => slug(segment))
-              .join('/')
-              .replace(/\/index$/, '');
-        entries.push({ collection, id, source, data, prefix: [], labelPrefix: '' });
-      } else if (Array.isArray(data)) {
-        // Astro's file() loader: a list of entries, each with an `id` (or `slug`).
-        data.forEach((item, index) => {
-          const id = item?.id ?? item?.slug;
-          entries.push({
-            collection,
-            id: id === undefined ? undefined : String(id),
-            source,
-            data: item,
-            prefix: [index],
-            labelPrefix: `item ${index + 1}${id === undefined ? '' : ` (${id})`}`,
-          });
+  for (const file of [...files.originals, ...files.translations]) {
+    const { collection } = file;
+    if (!collection) continue;
+    const isTranslation = file.locale !== first && files.translations.includes(file);
+    const schema = isTranslation ? collection.translationSchema : collection.schema;
+    const source = readSource(root, file.path);
+    sources.push(source);
+    for (const error of source.yamlErrors)
+      problems.push({ file: source.file, line: error.line, field: '', kind: 'yaml', ...yamlAdvice(error) });
+    if (source.yamlErrors.length) continue;
+    const data = source.data;
+    const common = { collection, locale: file.locale, isTranslation, source };
+    const itemSchema = listItemSchema(schema);
+    if (Array.isArray(data) && (collection.kind === 'file' || itemSchema)) {
+      // A list file (Astro's file() loader, or one glob() entry holding a list): each item has an `id` (or `slug`).
+      data.forEach((item, index) => {
+        const id = item?.id ?? item?.slug;
+        entries.push({
+          ...common,
+          schema: itemSchema ?? schema,
+          id: id === undefined ? undefined : String(id),
+          data: item,
+          prefix: [index],
+          labelPrefix: `item ${index + 1}${id === undefined ? '' : ` (${id})`}`,
         });
-      } else if (data && typeof data === 'object') {
-        for (const [id, item] of Object.entries(data)) {
-          if (id !== '$schema') entries.push({ collection, id, source, data: item, prefix: [id], labelPrefix: id });
-        }
+      });
+    } else if (collection.kind === 'glob') {
+      const baseWithin = relative(join(root, CONTENT_FOLDER), collection.base).split(sep).join('/');
+      const entry = posix.relative(baseWithin, file.within);
+      entries.push({ ...common, schema, id: globId(collection, entry, data, slug), data, prefix: [], labelPrefix: '' });
+    } else if (data && typeof data === 'object') {
+      for (const [id, item] of Object.entries(data)) {
+        if (id !== '$schema') entries.push({ ...common, schema, id, data: item, prefix: [id], labelPrefix: id });
       }
     }
   }
   problems.push(...duplicateProblems(entries));
   return { entries, sources, problems };
+}
+
+/**
+ * The item schema of a list schema (`z.array(item)`), or undefined.
+ * @param {ZodType} schema
+ * @returns {ZodType | undefined}
+ */
+function listItemSchema(schema) {
+  const def = /** @type {any} */ (schema)._zod.def;
+  return def.type === 'array' ? def.element : undefined;
+}
+
+/**
+ * The id Astro's glob() loader gives a file: the collection's own generateId, else a `slug` field, else the
+ * file's path in its folder, without extension, as a slug. A translation is named from its path inside its
+ * language's folder, so it gets the id of the entry it translates.
+ * @param {import('./collections.mjs').GlobCollection} collection
+ * @param {string} entry the file's path inside the collection's folder (of its language), with `/`
+ * @param {unknown} data
+ * @param {(text: string) => string} slug
+ */
+function globId(collection, entry, data, slug) {
+  if (collection.generateId)
+    return String(
+      collection.generateId({ entry, base: pathToFileURL(collection.base), data: /** @type {any} */ (data) ?? {} }),
+    );
+  const ownSlug = /** @type {any} */ (data)?.slug;
+  if (ownSlug) return String(ownSlug);
+  return entry
+    .replace(/\.[^.]+$/, '')
+    .split('/')
+    .map((segment) => slug(segment))
+    .join('/')
+    .replace(/\/index$/, '');
 }
 
 /** @param {{ message: string, code: string }} error */
@@ -110,19 +147,26 @@ function duplicateProblems(entries) {
   const seen = new Map();
   for (const entry of entries) {
     if (entry.id === undefined) continue;
-    const key = `${entry.collection.name}\u0000${entry.id}`;
+    // Items of a list are told apart within their file; entries of their own, within their language.
+    const key = [entry.collection.name, entry.prefix.length ? entry.source.file : entry.locale, entry.id].join(
+      '\u0000',
+    );
     const first = seen.get(key);
     if (!first) {
       seen.set(key, entry);
       continue;
     }
-    if (entry.collection.kind === 'file') {
+    if (entry.prefix.length) {
       problems.push({
         file: entry.source.file,
         line: entry.source.lineOf([...entry.prefix, 'id']),
         field: `${entry.labelPrefix} → id`,
         kind: 'duplicate',
-        message: `The id "${entry.id}" is already used on line ${first.source.lineOf([...first.prefix, 'id'])}; only one of the two would be shown.`,
+        message: `The id "${entry.id}" is already used on line ${first.source.lineOf([...first.prefix, 'id'])}; ${
+          entry.collection.kind === 'file'
+            ? 'only one of the two would be shown.'
+            : 'each item needs an id of its own, by which its translations find it.'
+        }`,
         advice: "Give each entry its own id, e.g. the person's name in lower case with dashes.",
       });
     } else {

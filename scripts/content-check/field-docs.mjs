@@ -55,7 +55,11 @@ export async function readFieldDocs(root) {
           const doc = docOf(property);
           if (doc) literal.docs.set(key, doc);
         }
-        if (literal.keys.size) result.literals.push(literal);
+        // `{ tagline: true }` is the mask of a `.pick()` or `.omit()`, not the literal that builds an object.
+        const isMask = node.properties.every(
+          (property) => ts.isPropertyAssignment(property) && property.initializer.kind === ts.SyntaxKind.TrueKeyword,
+        );
+        if (literal.keys.size && !isMask) result.literals.push(literal);
       }
       if (
         ts.isVariableStatement(node) &&
@@ -75,7 +79,7 @@ export async function readFieldDocs(root) {
 
 /**
  * The explanation of field `key` of a zod object with the fields `objectKeys`; undefined when the largest
- * literals that fit disagree (e.g. two `{ title, text }` objects explained differently, or one not at all).
+ * literals that fit (or, for a picked object, the smallest that hold its fields) disagree (e.g. two `{ title, text }` objects explained differently, or one not at all).
  * @param {FieldDocs} docs
  * @param {Iterable<string>} objectKeys
  * @param {string} key
@@ -85,9 +89,15 @@ export function fieldDoc(docs, objectKeys, key) {
   const fitting = docs.literals.filter(
     (literal) => literal.keys.has(key) && [...literal.keys].every((name) => keys.has(name)),
   );
-  const largest = Math.max(0, ...fitting.map((literal) => literal.keys.size));
+  // An object made with `.pick()` has fewer fields than the literal that built it: the smallest that holds them all.
+  const holding = fitting.length
+    ? []
+    : docs.literals.filter((literal) => [...keys].every((name) => literal.keys.has(name)) && literal.keys.has(key));
+  const size = fitting.length
+    ? Math.max(...fitting.map((literal) => literal.keys.size))
+    : Math.min(...holding.map((literal) => literal.keys.size));
   const found = new Set(
-    fitting.filter((literal) => literal.keys.size === largest).map((literal) => literal.docs.get(key)),
+    [...fitting, ...holding].filter((literal) => literal.keys.size === size).map((literal) => literal.docs.get(key)),
   );
   return found.size === 1 ? [...found][0] : undefined;
 }

@@ -1,7 +1,15 @@
 // @ts-check
 // How the content check's findings are printed: one block per problem, file:line and field first.
 
-/** @typedef {import('./problem.mjs').Problem} Problem */
+import { languageLabel, languageName } from './language-names.mjs';
+
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./check.mjs').Untranslated} Untranslated
+ */
+
+/** How many untranslated files a line names before it only counts the rest. */
+const NAMED_FILES = 5;
 
 /**
  * @param {Problem} problem
@@ -29,4 +37,20 @@ export function formatReport(problems, { dev = false } = {}) {
       ? `Fix ${them} and save: the preview reloads by itself.`
       : `Fix ${them} and run the command again. docs/writing.md explains each message.`,
   ].join('\n');
+}
+
+/**
+ * One line per language with files not yet translated, e.g. `German (de): 2 files not yet translated, shown in
+ * English: content/services/x.mdx, content/faq.yaml`. Information, not a problem: nothing when all is translated.
+ * @param {Untranslated[]} untranslated
+ * @returns {string[]}
+ */
+export function formatUntranslated(untranslated) {
+  return untranslated.map(({ locale, shownIn, files }) => {
+    const count = files.length === 1 ? '1 file' : `${files.length} files`;
+    const named = files.slice(0, NAMED_FILES).join(', ');
+    const rest =
+      files.length > NAMED_FILES ? ` and ${files.length - NAMED_FILES} more (\`npm run translations\` lists them)` : '';
+    return `${languageLabel(locale)}: ${count} not yet translated, shown in ${languageName(shownIn)}: ${named}${rest}.`;
+  });
 }

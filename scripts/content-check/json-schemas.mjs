@@ -2,13 +2,16 @@
 // JSON Schemas made from the site's zod schemas, one per collection, for editors: with them VS Code's YAML
 // extension explains each field, completes names and values, and underlines a wrong type, a missing field or an
 // unknown one while the writer types. Each field's description is its comment in src/schemas/. The checks zod
-// runs in code (a fact's "Did you know?", a link's page, …) stay with `npm run check:content`.
+// runs in code (a fact's "Did you know?", a link's page, …) stay with `npm run check:content`. Each schema also
+// applies to the translations of its files in every language's folder (`content/*/pages/home.yaml`); the
+// settings' translation has a schema of its own.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'astro/zod';
 import { collectionFiles, loadCollections } from './collections.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { loadModule } from './load-ts.mjs';
+import { CONTENT_FOLDER } from './translation-files.mjs';
 
 /** Where the schemas are written, from the project root; .vscode/settings.json points the YAML extension at them. */
 export const SCHEMA_FOLDER = '.vscode/schemas';
@@ -47,10 +50,16 @@ export async function generateJsonSchemas(root) {
         collection,
       ]),
   );
-  return collections.map((collection) => {
-    const files = collection.kind === 'file' ? [posix(relative(root, collection.path))] : patterns(root, collection);
+  /**
+   * @param {string} name
+   * @param {import('astro/zod').ZodType} zodSchema
+   * @param {'file' | 'glob'} kind
+   * @param {string[]} files
+   * @returns {GeneratedSchema}
+   */
+  const generated = (name, zodSchema, kind, files) => {
     const frontmatter = files.every((file) => /\.mdx?$/.test(file));
-    const entrySchema = z.toJSONSchema(collection.schema, {
+    const entrySchema = z.toJSONSchema(zodSchema, {
       target: 'draft-07',
       io: 'input',
       unrepresentable: 'any',
@@ -80,16 +89,28 @@ export async function generateJsonSchemas(root) {
         }
       },
     });
-    const title = schemaNames.get(collection.schema);
-    const description = title ? docs.exports.get(title) : undefined;
+    // A list file's schema (`z.array(faqSchema)`) is explained by its item's.
+    const exported = schemaNames.get(zodSchema) ?? schemaNames.get(/** @type {any} */ (zodSchema)._zod.def.element);
+    const description = exported ? docs.exports.get(exported) : undefined;
     const { $schema, ...entry } = entrySchema;
-    const body = collection.kind === 'file' ? { type: 'array', items: entry } : entry;
+    const body = kind === 'file' ? { type: 'array', items: entry } : entry;
     return {
-      path: `${SCHEMA_FOLDER}/${collection.name}.schema.json`,
+      path: `${SCHEMA_FOLDER}/${name}.schema.json`,
       files,
       frontmatter,
-      schema: { $schema, title: collection.name, ...(description ? { description } : {}), ...body },
+      schema: { $schema, title: name, ...(description ? { description } : {}), ...body },
     };
+  };
+  return collections.flatMap((collection) => {
+    const files = collection.kind === 'file' ? [posix(relative(root, collection.path))] : patterns(root, collection);
+    // Any folder name stands for a language's code, so that adding a language needs no new setting.
+    const translations = files.map((file) => file.replace(`${CONTENT_FOLDER}/`, `${CONTENT_FOLDER}/*/`));
+    if (collection.translationSchema === collection.schema)
+      return [generated(collection.name, collection.schema, collection.kind, [...files, ...translations])];
+    return [
+      generated(collection.name, collection.schema, collection.kind, files),
+      generated(`${collection.name}Translation`, collection.translationSchema, collection.kind, translations),
+    ];
   });
 }
 

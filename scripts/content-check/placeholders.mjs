@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run new:service` and `npm run new:category` fill every field with a sentence that says what to write,
-// marked with PLACEHOLDER_MARK (scripts/templates/). Such a sentence must not reach the site.
+// marked with PLACEHOLDER_MARK (scripts/templates/), and mark every text of the new entry's translations, which
+// are still in the first language (scripts/translation-scaffold.mjs). Such a text must not reach the site.
 import { fieldLabel } from './problem.mjs';
 
 /** Starts every sentence of the scaffolds' templates that a writer must replace. */
@@ -57,7 +58,9 @@ export function placeholderProblems(entries, describe) {
           field,
           kind: 'placeholder',
           message: `This is still the scaffold's placeholder text (marked ${PLACEHOLDER_MARK}).`,
-          advice: `Replace it with your own words${doc ? `: ${doc}` : '.'}`,
+          advice: entry.isTranslation
+            ? `Translate it, and remove the ${PLACEHOLDER_MARK}${doc ? ` (${field}: ${doc})` : ''}. Or delete the file: the page then shows the text of the file it translates.`
+            : `Replace it with your own words${doc ? `: ${doc}` : '.'}`,
         });
       }
     };
@@ -71,7 +74,9 @@ export function placeholderProblems(entries, describe) {
           field: 'the text under the frontmatter',
           kind: 'placeholder',
           message: `This line is still the scaffold's placeholder text (marked ${PLACEHOLDER_MARK}).`,
-          advice: 'Replace it with your own words, or delete it.',
+          advice: entry.isTranslation
+            ? `Translate it and remove the ${PLACEHOLDER_MARK}, or delete it.`
+            : 'Replace it with your own words, or delete it.',
         });
       });
     }

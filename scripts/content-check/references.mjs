@@ -1,6 +1,8 @@
 // @ts-check
 // Fields that name another entry by its id must name one that exists. Each rule says where the name is
 // written and which collection it names; the schemas cannot check this, since they see one file at a time.
+// Names are checked in the files of content/; a translation must name the same entries as the file it
+// translates (translation-problems.mjs).
 import { closest } from './closest.mjs';
 import { fieldLabel } from './problem.mjs';
 
@@ -38,12 +40,13 @@ export function isReferencePath(collection, path) {
 }
 
 /**
- * @param {Entry[]} entries
+ * @param {Entry[]} allEntries
  * @returns {Problem[]}
  */
-export function referenceProblems(entries) {
+export function referenceProblems(allEntries) {
   /** @type {Problem[]} */
   const problems = [];
+  const entries = allEntries.filter((entry) => !entry.isTranslation);
   for (const reference of REFERENCES) {
     const targets = entries.filter((entry) => entry.collection.name === reference.to);
     const ids = targets.map((entry) => String(entry.id));
@@ -87,7 +90,7 @@ export function referenceProblems(entries) {
  * @param {(string | number | typeof KEYS)[]} path
  * @returns {{ name: string, path: (string | number)[] }[]}
  */
-function namesAt(data, path) {
+export function namesAt(data, path) {
   let current = /** @type {any} */ (data);
   /** @type {(string | number)[]} */
   const walked = [];

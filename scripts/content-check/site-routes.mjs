@@ -1,35 +1,48 @@
 // @ts-check
 // The addresses the site will have, known before it is built: the fixed pages in src/pages/ and one page per
-// entry of the collections behind the two dynamic routes.
+// entry of the collections behind the two dynamic routes, in every language: the pages under
+// src/pages/[...locale]/ exist at their plain address (`/plan`) and under each other language's (`/de/plan`).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Which collection's entries fill each dynamic route of src/pages/ (one page per entry id). */
 export const DYNAMIC_ROUTES = { '/services/[slug]': 'categories', '/service/[slug]': 'services' };
 
+/** The folder of src/pages/ whose pages are built once per language. */
+const LANGUAGE_FOLDER = '[...locale]';
+
 /** Pages that exist but are never a link's target. */
 const NOT_LINK_TARGETS = new Set(['/404', '/500']);
 
 /**
  * @param {string} root
- * @param {{ collection: { name: string }, id: string | undefined }[]} entries
+ * @param {{ collection: { name: string }, id: string | undefined, isTranslation: boolean }[]} entries
+ * @param {readonly string[]} locales the settings' languages; the first has no prefix
  * @returns {Set<string>} paths from the site root without a trailing slash, e.g. `/service/crm-solution`
  */
-export function siteRoutes(root, entries) {
+export function siteRoutes(root, entries, locales) {
+  /** @type {Set<string>} */
   const routes = new Set();
+  /** @type {Set<string>} */
+  const everyLanguage = new Set();
   const pages = join(root, 'src/pages');
-  const walk = (/** @type {string} */ folder, /** @type {string} */ prefix) => {
+  const walk = (
+    /** @type {string} */ folder,
+    /** @type {string} */ prefix,
+    /** @type {Set<string>} */ into = routes,
+  ) => {
     for (const item of readdirSync(folder, { withFileTypes: true })) {
       if (item.name.startsWith('_')) continue;
       if (item.isDirectory()) {
-        walk(join(folder, item.name), `${prefix}/${item.name}`);
+        if (item.name === LANGUAGE_FOLDER) walk(join(folder, item.name), prefix, everyLanguage);
+        else walk(join(folder, item.name), `${prefix}/${item.name}`, into);
         continue;
       }
       if (!/\.(astro|md|mdx|ts|js)$/.test(item.name)) continue;
       const name = item.name.replace(/\.(astro|md|mdx|ts|js)$/, '');
       const route = name === 'index' ? prefix || '/' : `${prefix}/${name}`;
       if (!route.includes('[')) {
-        if (!NOT_LINK_TARGETS.has(route)) routes.add(route);
+        if (!NOT_LINK_TARGETS.has(route)) into.add(route);
         continue;
       }
       const collection = DYNAMIC_ROUTES[/** @type {keyof typeof DYNAMIC_ROUTES} */ (route)];
@@ -38,11 +51,17 @@ export function siteRoutes(root, entries) {
           `Content check: src/pages has the dynamic route ${route}; say which collection fills it in DYNAMIC_ROUTES (scripts/content-check/site-routes.mjs).`,
         );
       }
+      // Every entry has its page in every language, translated or not; translations make no page of their own.
       for (const entry of entries) {
-        if (entry.collection.name === collection && entry.id) routes.add(route.replace(/\[[^\]]+\]/, entry.id));
+        if (entry.collection.name === collection && entry.id && !entry.isTranslation)
+          into.add(route.replace(/\[[^\]]+\]/, entry.id));
       }
     }
   };
   walk(pages, '');
+  for (const route of everyLanguage) {
+    routes.add(route);
+    for (const locale of locales.slice(1)) routes.add(route === '/' ? `/${locale}` : `/${locale}${route}`);
+  }
   return routes;
 }

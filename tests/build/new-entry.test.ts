@@ -1,11 +1,32 @@
-// `npm run new:service` and `npm run new:category` create skeletons that pass the schemas.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run new:service` and `npm run new:category` create skeletons that pass the schemas, in every language of
+// the settings: each translation has every text marked ✎, so none is built until translated or deleted.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/content-check/check.mjs';
+import { addLanguages, copyLanguages, firstLanguage } from '../support/languages';
 import { projectCopy } from '../support/project-copy';
 
 const project = projectCopy();
+addLanguages(project);
 afterAll(() => project.remove());
+const translated = copyLanguages.filter((locale) => locale !== firstLanguage);
+/** Fields a translation keeps as they are: names of other entries, numbers, icons, links, images. */
+const KEPT = new Set(['category', 'order', 'icon', 'href', 'image', 'imageSrc']);
+
+/** Every text of an MDX file's frontmatter, with the field it is in. */
+function texts(file: string) {
+  const [, frontmatter = ''] = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(project.dir, file), 'utf8')) ?? [];
+  const found: { key: string; text: string }[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') found.push({ key, text: value });
+    else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, item]) => walk(item, name));
+  };
+  walk(parse(frontmatter), '');
+  return found;
+}
 const node = resolve('node_modules/.bin/node');
 
 describe('new content skeletons', () => {
@@ -24,6 +45,36 @@ describe('new content skeletons', () => {
     const { status, output } = project.sync();
     expect(output).not.toMatch(/does not match collection schema/);
     expect(status).toBe(0);
+  }, 60_000);
+
+  it('creates each translation with every text marked ✎, and says which files to translate or delete', async () => {
+    const { output, status } = project.run(node, [
+      'scripts/new-entry.mjs',
+      'service',
+      'win-back-offers',
+      '--category',
+      'marketing',
+    ]);
+    expect(status).toBe(0);
+    const file = 'content/services/win-back-offers.mdx';
+    const translations = translated.map((locale) => `content/${locale}/services/win-back-offers.mdx`);
+    expect(output).toContain(`Created ${file}, and its translations ${translations.join(' and ')}.`);
+    expect(output).toMatch(/or delete a translation: that page then shows the \w+ text until it is translated/);
+    for (const translation of translations) {
+      expect(existsSync(join(project.dir, translation)), translation).toBe(true);
+      const unmarked = texts(translation).filter(
+        ({ key, text }) => !text.includes('✎') && text !== '' && !KEPT.has(key),
+      );
+      expect(unmarked, translation).toEqual([]);
+      expect(readFileSync(join(project.dir, translation), 'utf8')).toMatch(/^category: marketing$/m);
+    }
+    const problems = await checkContent({ root: project.dir });
+    const inTranslations = problems.filter((problem) => translations.includes(problem.file));
+    expect(inTranslations.length).toBeGreaterThan(0);
+    expect(inTranslations.every((problem) => problem.kind === 'placeholder')).toBe(true);
+    expect(inTranslations[0]?.advice).toMatch(
+      /^Translate it, and remove the ✎.* Or delete the file: the page then shows the text of the file it translates\.$/,
+    );
   }, 60_000);
 
   it('reads the category with or without the `--` that npm wants before arguments', () => {
@@ -54,10 +105,21 @@ describe('new content skeletons', () => {
     }
   });
 
-  it('refuses a bad slug and an existing file', () => {
+  it('refuses a bad slug, an existing file and an existing translation', () => {
     expect(project.run(node, ['scripts/new-entry.mjs', 'service', 'Lead Nurturing']).status).toBe(1);
     const again = project.run(node, ['scripts/new-entry.mjs', 'service', 'crm-solution']);
     expect(again.status).toBe(1);
     expect(again.output).toContain('already exists');
+    rmSync(join(project.dir, 'content/services/win-back-offers.mdx'));
+    const translation = project.run(node, [
+      'scripts/new-entry.mjs',
+      'service',
+      'win-back-offers',
+      '--category',
+      'marketing',
+    ]);
+    expect(translation.status).toBe(1);
+    expect(translation.output).toContain(`content/${translated[0]}/services/win-back-offers.mdx`);
+    expect(translation.output).toMatch(/already exists?; move or delete (it|them) first\./);
   });
 });

@@ -1,21 +1,24 @@
 // The content check (`npm run check:content`) names each kind of writer's mistake with its file, line and field,
 // and says what to write instead. Each test breaks one thing in a scratch copy of the project and runs the
 // check in-process; lines and values are read from the edited file, so content edits keep the tests green.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content-check/check.mjs';
-import { formatReport } from '../../scripts/content-check/format.mjs';
+import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
+import { formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
+import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
 
 const copies: ProjectCopy[] = [];
-afterAll(() => copies.forEach((copy) => copy.remove()));
+// Many copies, on a machine that may be busy: removing them takes a while.
+afterAll(() => copies.forEach((copy) => copy.remove()), 60_000);
 
 /** A scratch copy of the project with `change` applied, and what the check says about it. */
 async function checkAfter(change: (copy: ProjectCopy) => void, base = '/') {
   const copy = projectCopy();
   copies.push(copy);
+  addLanguages(copy);
   change(copy);
   return { copy, problems: await checkContent({ root: copy.dir, base }) };
 }
@@ -28,6 +31,9 @@ function lineOf(copy: ProjectCopy, file: string, pattern: RegExp) {
   if (index < 0) throw new Error(`${file} has no line matching ${pattern}`);
   return index + 1;
 }
+
+const node = resolve('node_modules/.bin/node');
+const [first, translated, other] = [firstLanguage, translatedLanguage, otherLanguage];
 
 const only = (problems: Problem[]) => {
   expect(problems, formatReport(problems)).toHaveLength(1);
@@ -131,26 +137,9 @@ describe('content check', () => {
       kind: 'duplicate',
     });
     expect(problems[0].message).toBe(
-      `The id "${firstId}" is already used on line ${idLines[0]}; only one of the two would be shown.`,
+      `The id "${firstId}" is already used on line ${idLines[0]}; each item needs an id of its own, by which its translations find it.`,
     );
     expect(problems[0].advice).toMatch(/^Give each entry its own id/);
-  });
-
-  it('two files that make the same page: the copy is named', async () => {
-    const { problems } = await checkAfter((copy) =>
-      writeFileSync(
-        join(copy.dir, 'content/services/CRM-Solution.mdx'),
-        readFileSync(join(copy.dir, 'content/services/crm-solution.mdx')),
-      ),
-    );
-    expect(only(problems)).toMatchObject({
-      file: 'content/services/CRM-Solution.mdx',
-      line: 1,
-      kind: 'duplicate',
-      message:
-        'This file and content/services/crm-solution.mdx both make the entry "crm-solution"; only one of the two would be used.',
-    });
-    expect(problems[0].advice).toMatch(/^Rename one of the files/);
   });
 
   it('a category that does not exist: did you mean, and the categories there are', async () => {
@@ -281,8 +270,7 @@ describe('content check', () => {
     expect(problem.advice).toMatch(/double quotes/);
   });
 
-  it('placeholder text left by the scaffolds: every field and line marked ✎', async () => {
-    const node = resolve('node_modules/.bin/node');
+  it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       expect(
         copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']).status,
@@ -293,7 +281,11 @@ describe('content check', () => {
       problems.every((problem) => problem.kind === 'placeholder'),
       formatReport(problems),
     ).toBe(true);
-    for (const file of ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx']) {
+    const created = ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx'];
+    const translations = created.flatMap((file) =>
+      copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`)),
+    );
+    for (const file of [...created, ...translations]) {
       const marked = readFileSync(join(copy.dir, file), 'utf8')
         .split('\n')
         .flatMap((line, index) => (line.includes('✎') && !line.startsWith('#') ? [index + 1] : []));
@@ -341,8 +333,190 @@ describe('content check', () => {
     for (const problem of problems) expect(report).toContain(`${problem.file}:${problem.line}`);
     expect(report).not.toContain('**');
     expect(report).not.toMatch(/:0:0/);
-    const cli = copy.run(resolve('node_modules/.bin/node'), ['scripts/content-check/cli.mjs']);
+    const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
     expect(cli.status).toBe(1);
     expect(cli.output).toContain(report);
+  }, 30_000);
+});
+
+describe('content check in every language', () => {
+  it('checks a translation against the same schema as the file it translates', async () => {
+    const file = `content/${translated}/categories/sales.mdx`;
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(file, (text) => text.replace(/^order: (\d+)$/m, 'order: "$1"')),
+    );
+    expect(only(problems)).toMatchObject({
+      file,
+      line: lineOf(copy, file, /^order:/),
+      field: 'order',
+      kind: 'type',
+    });
+  });
+
+  it("checks the settings' translation against its own schema: only the sentences visitors read", async () => {
+    const file = `content/${translated}/settings/site.yaml`;
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(file, (text) => `${text}loginUrl: https://app.example.com/anmelden\n`),
+    );
+    expect(only(problems)).toMatchObject({
+      file,
+      line: lineOf(copy, file, /^loginUrl:/),
+      field: 'loginUrl',
+      kind: 'unknown-field',
+    });
+    expect(problems[0].advice).toContain('brand, contact, footer');
+  });
+
+  it("checks a translation's links, MDX, ids and placeholders; a link to the language's own address is fine", async () => {
+    const service = `content/${other}/services/email-marketing.mdx`;
+    const about = `content/${translated}/pages/about.mdx`;
+    const faq = `content/${translated}/faq.yaml`;
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(service, (text) => `${text}\nBonjour {first_name}.\n`);
+      copy.edit(about, (text) => `${text}\n[A](/${translated}/plan), [B](/plan) and [C](/servcies).\n`);
+      copy.edit(faq, (text) => {
+        const ids = [...text.matchAll(/^- id: (.+)$/gm)].map((match) => match[1]);
+        return text.replace(`- id: ${ids[1]}`, `- id: ${ids[0]}`);
+      });
+      copy.edit(`content/${translated}/pages/plan.yaml`, (text) => text.replace(/^title: .*$/m, 'title: ✎ Titel'));
+    });
+    expect(problems.map((problem) => [problem.file, problem.kind])).toEqual([
+      [`content/${translated}/faq.yaml`, 'duplicate'],
+      [about, 'link'],
+      [`content/${translated}/pages/plan.yaml`, 'placeholder'],
+      [service, 'mdx-render'],
+    ]);
+    expect(problems.find((problem) => problem.kind === 'link')).toMatchObject({
+      line: lineOf(copy, about, /servcies/),
+      advice: 'Did you mean /services?',
+    });
+  });
+
+  it('a file in a language folder that translates nothing: the file it should match, did you mean', async () => {
+    const from = `content/${translated}/services/reputation.mdx`;
+    const to = `content/${translated}/services/reputaton.mdx`;
+    const { problems } = await checkAfter((copy) => renameSync(join(copy.dir, from), join(copy.dir, to)));
+    expect(only(problems)).toMatchObject({
+      file: to,
+      line: 1,
+      kind: 'translation',
+      message: `This file translates nothing: a file in content/${translated}/ translates the file at the same path in content/, and there is no content/services/reputaton.mdx.`,
+    });
+    expect(problems[0].advice).toMatch(
+      new RegExp(
+        `^Did you mean content/${translated}/services/reputation\\.mdx \\(the \\w+ of content/services/reputation\\.mdx\\)\\? Rename the file\\.$`,
+      ),
+    );
+  });
+
+  it('a file in a folder that matches no folder of content/: did you mean the folder', async () => {
+    const file = `content/${translated}/categorie/sales.mdx`;
+    const { problems } = await checkAfter((copy) => {
+      mkdirSync(join(copy.dir, `content/${translated}/categorie`));
+      renameSync(join(copy.dir, `content/${translated}/categories/sales.mdx`), join(copy.dir, file));
+    });
+    expect(only(problems)).toMatchObject({ file, kind: 'translation' });
+    expect(problems[0].advice).toMatch(new RegExp(`^Did you mean content/${translated}/categories/sales\\.mdx `));
+  });
+
+  it('a translated list item whose id the list of content/ does not have', async () => {
+    const file = `content/${translated}/testimonials.yaml`;
+    let wrong = '';
+    let right = '';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(file, (text) =>
+        text.replace(/^- id: (.+)$/m, (_, id: string) => ((right = id), (wrong = `${id}x`), `- id: ${wrong}`)),
+      ),
+    );
+    expect(only(problems)).toMatchObject({
+      file,
+      line: lineOf(copy, file, new RegExp(`^- id: ${wrong}$`)),
+      field: `item 1 (${wrong}) → id`,
+      kind: 'translation',
+      message: `content/testimonials.yaml has no item with the id "${wrong}": a translation keeps the ids of the list it translates.`,
+      advice: `Did you mean "${right}"? Write the id of the item this one translates.`,
+    });
+  });
+
+  it('a translated service in another category than the file it translates', async () => {
+    const file = `content/${other}/services/crm-solution.mdx`;
+    const english = readFileSync('content/services/crm-solution.mdx', 'utf8');
+    const category = /^category: (.+)$/m.exec(english)?.[1] ?? '';
+    const elsewhere = category === 'sales' ? 'marketing' : 'sales';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(file, (text) => text.replace(/^category: .*$/m, `category: ${elsewhere}`)),
+    );
+    expect(only(problems)).toMatchObject({
+      file,
+      line: lineOf(copy, file, /^category:/),
+      field: 'category',
+      kind: 'translation',
+      message: `category is "${elsewhere}" here but "${category}" in content/services/crm-solution.mdx, the file this translates.`,
+    });
+    expect(problems[0].advice).toMatch(
+      new RegExp(`^Write category: ${category}, as content/services/crm-solution\\.mdx does`),
+    );
+  });
+
+  it('a language folder whose code is not in the settings: add it to locales, or remove the folder', async () => {
+    const code = ['es', 'pt', 'sv'].find((item) => !copyLanguages.includes(item)) ?? 'es';
+    const { copy, problems } = await checkAfter((copy) =>
+      cpSync(join(copy.dir, `content/${translated}`), join(copy.dir, `content/${code}`), { recursive: true }),
+    );
+    expect(only(problems)).toMatchObject({
+      file: 'content/settings/site.yaml',
+      line: lineOf(copy, 'content/settings/site.yaml', /^locales:/),
+      field: 'locales',
+      kind: 'locale',
+    });
+    expect(problems[0].message).toMatch(
+      new RegExp(`^The folder content/${code}/ holds .+ \\(${code}\\), which is not one of the site's languages`),
+    );
+    expect(problems[0].advice).toBe(
+      `Add ${code} to locales to publish it (locales: [${[...copyLanguages, code].join(', ')}]), or remove the folder content/${code}/.`,
+    );
+  });
+
+  it('a mistake in the settings is reported with its line, even though the languages come from them', async () => {
+    const { copy } = await checkAfter(() => undefined);
+    copy.edit('content/settings/site.yaml', (text) => text.replace(/^( {2}primary:).*$/m, '$1 purple'));
+    const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
+    expect(cli.status).toBe(1);
+    expect(cli.output).toContain(
+      `content/settings/site.yaml:${lineOf(copy, 'content/settings/site.yaml', /^ {2}primary:/)}  colors → primary`,
+    );
+  });
+
+  it('lists the files a language has not translated yet, as information after the problems', async () => {
+    const missing = ['content/faq.yaml', 'content/services/reputation.mdx'];
+    const { copy, problems } = await checkAfter((copy) => {
+      for (const file of missing) rmSync(join(copy.dir, file.replace('content/', `content/${translated}/`)));
+      copy.edit('content/navigation.yaml', (text) => text.replace('href: /about', 'href: /abuot'));
+    });
+    expect(only(problems)).toMatchObject({ file: 'content/navigation.yaml', kind: 'link' });
+    const { untranslated } = await inspectContent({ root: copy.dir });
+    expect(untranslated).toEqual([{ locale: translated, shownIn: first, files: missing }]);
+    const [line] = formatUntranslated(untranslated);
+    expect(line).toMatch(
+      new RegExp(`^\\w+ \\(${translated}\\): 2 files not yet translated, shown in \\w+: ${missing.join(', ')}\\.$`),
+    );
+    const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
+    expect(cli.status).toBe(1);
+    expect(cli.output).toContain(`${formatReport(problems)}\n${line}\n`);
+    expect(cli.output).not.toMatch(/warn/i);
+  }, 30_000);
+
+  it('says nothing about translations when every file is translated', async () => {
+    const { copy } = await checkAfter(() => undefined);
+    for (const { locale, files } of (await inspectContent({ root: copy.dir })).untranslated) {
+      for (const file of files) {
+        const translation = join(copy.dir, file.replace('content/', `content/${locale}/`));
+        if (!existsSync(translation)) cpSync(join(copy.dir, file), translation);
+      }
+    }
+    expect((await inspectContent({ root: copy.dir })).untranslated).toEqual([]);
+    const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
+    expect(cli.status).toBe(0);
+    expect(cli.output.trim()).toBe('Content check: every file in content/ is fine.');
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 // The JSON Schemas in .vscode/schemas/ (for VS Code's YAML extension) are made from the zod schemas by
 // `npm run schemas`: they must match what the zod schemas give now, accept all the content there is, and
-// refuse the mistakes an editor should underline: a wrong type, a missing field, an unknown field.
+// refuse the mistakes an editor should underline: a wrong type, a missing field, an unknown field. They apply to
+// the translations in content/<code>/ too, the settings' translation with a schema of its own.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv from 'ajv';
@@ -8,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { collectionFiles, loadCollections } from '../../scripts/content-check/collections.mjs';
 import { generateJsonSchemas, yamlSchemaSetting } from '../../scripts/content-check/json-schemas.mjs';
 import { readSource } from '../../scripts/content-check/source.mjs';
+import { readContentFiles } from '../../scripts/content-check/translation-files.mjs';
 
 const root = resolve('.');
 const generated = await generateJsonSchemas(root);
 const collections = await loadCollections(root);
+const contentFiles = await readContentFiles(root, collections);
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const validatorFor = (name: string) => {
   const item = generated.find((schema) => schema.path.endsWith(`/${name}.schema.json`));
@@ -24,6 +27,14 @@ const contentOf = (name: string) => {
   if (!collection) throw new Error(`no collection ${name}`);
   return collectionFiles(collection).map((file) => ({ file, data: readSource(root, file).data }));
 };
+/** The data of every translation of a collection's files. */
+const translationsOf = (name: string) =>
+  contentFiles.translations
+    .filter((file) => file.collection?.name === name)
+    .map((file) => ({ file: file.file, data: readSource(root, file.path).data }));
+/** Whether a glob of the yaml.schemas setting (`*` for one folder) matches a file's path from the project root. */
+const matches = (glob: string, file: string) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(file);
 
 describe('JSON Schemas for editors', () => {
   it('are in step with the zod schemas (run `npm run schemas` after changing one)', () => {
@@ -34,7 +45,7 @@ describe('JSON Schemas for editors', () => {
 
   it('cover every collection and point the YAML extension at every YAML file', () => {
     expect(generated.map((schema) => schema.schema.title).sort()).toEqual(
-      collections.map((collection) => collection.name).sort(),
+      [...collections.map((collection) => collection.name), 'settingsTranslation'].sort(),
     );
     const setting = yamlSchemaSetting(generated);
     for (const collection of collections.filter(
@@ -44,17 +55,37 @@ describe('JSON Schemas for editors', () => {
     }
   });
 
+  it("apply to the translations in every language folder, the settings' with their own schema", () => {
+    const setting = yamlSchemaSetting(generated);
+    const schemaFor = (file: string) =>
+      Object.entries(setting).flatMap(([schema, globs]) => (globs.some((glob) => matches(glob, file)) ? [schema] : []));
+    const yamlTranslations = contentFiles.translations.filter((file) => file.file.endsWith('.yaml'));
+    for (const file of yamlTranslations) {
+      const name = file.collection?.name === 'settings' ? 'settingsTranslation' : file.collection?.name;
+      expect(schemaFor(file.file), file.file).toEqual([`./.vscode/schemas/${name}.schema.json`]);
+    }
+    // A language added later is covered without running `npm run schemas` again.
+    expect(schemaFor('content/xx/pages/home.yaml')).toEqual(['./.vscode/schemas/homePage.schema.json']);
+    expect(schemaFor('content/xx/settings/site.yaml')).toEqual(['./.vscode/schemas/settingsTranslation.schema.json']);
+    expect(schemaFor('content/settings/site.yaml')).toEqual(['./.vscode/schemas/settings.schema.json']);
+  });
+
   it('explain each field with its comment from src/schemas/', () => {
     const services = generated.find((schema) => schema.schema.title === 'services')?.schema;
     expect(services?.properties.heading.description).toMatch(/main heading/);
     expect(services?.properties.category.description).toMatch(/content\/categories\//);
   });
 
-  it('accept all the content there is', () => {
+  it('accept all the content there is, in every language', () => {
     for (const collection of collections) {
       const validate = validatorFor(collection.name);
       for (const { file, data } of contentOf(collection.name))
         expect(validate(data) ? [] : validate.errors, file).toEqual([]);
+      const validateTranslation = validatorFor(
+        collection.name === 'settings' ? 'settingsTranslation' : collection.name,
+      );
+      for (const { file, data } of translationsOf(collection.name))
+        expect(validateTranslation(data) ? [] : validateTranslation.errors, file).toEqual([]);
     }
   });
 

@@ -1,0 +1,213 @@
+// @ts-check
+// What only translations can get wrong: a file in content/<code>/ that translates no file of content/, a
+// translation that names other entries (a service's category) or holds list items (FAQ questions,
+// testimonials) other than the file it translates, and a folder for a language the settings do not list.
+import { posix } from 'node:path';
+import { closest } from './closest.mjs';
+import { languageName } from './language-names.mjs';
+import { fieldLabel } from './problem.mjs';
+import { KEYS, namesAt, REFERENCES } from './references.mjs';
+import { SETTINGS_PATH } from './locales.mjs';
+import { CONTENT_FOLDER, originalOf } from './translation-files.mjs';
+
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./entries.mjs').Entry} Entry
+ * @typedef {import('./source.mjs').Source} Source
+ * @typedef {import('./translation-files.mjs').ContentFiles} ContentFiles
+ * @typedef {import('./translation-files.mjs').ContentFile} ContentFile
+ */
+
+/**
+ * @param {ContentFiles} files
+ * @param {Entry[]} entries
+ * @param {Source[]} sources
+ * @returns {Problem[]}
+ */
+export function translationProblems(files, entries, sources) {
+  return [
+    ...strayTranslations(files),
+    ...listItemProblems(entries),
+    ...referenceChanges(entries),
+    ...strayFolders(files, sources),
+  ];
+}
+
+/**
+ * Files of content/<code>/ with no file of content/ at the same path: the site never shows them.
+ * @param {ContentFiles} files
+ * @returns {Problem[]}
+ */
+function strayTranslations(files) {
+  const original = originalOf(files);
+  const paths = files.originals.map((item) => item.within);
+  const first = languageName(files.locales[0] ?? '');
+  return files.translations
+    .filter((translation) => !original(translation))
+    .map((translation) => {
+      const folder = `${CONTENT_FOLDER}/${translation.locale}/`;
+      const suggestion = closestPath(translation.within, paths);
+      return {
+        file: translation.file,
+        line: 1,
+        field: '',
+        kind: 'translation',
+        message: `This file translates nothing: a file in ${folder} translates the file at the same path in ${CONTENT_FOLDER}/, and there is no ${CONTENT_FOLDER}/${translation.within}.`,
+        advice: suggestion
+          ? `Did you mean ${folder}${suggestion} (the ${languageName(translation.locale)} of ${CONTENT_FOLDER}/${suggestion})? Rename the file.`
+          : `Give it the path of the ${first} file it translates (${folder}<its path in ${CONTENT_FOLDER}/>), or delete it.`,
+      };
+    });
+}
+
+/**
+ * The path among `paths` that `path` most likely misspells: a file of the same folder with a close name, or
+ * the same name in a folder with a close name.
+ * @param {string} path e.g. `services/crm-soluton.mdx`
+ * @param {string[]} paths
+ */
+function closestPath(path, paths) {
+  const folder = posix.dirname(path);
+  const name = posix.basename(path);
+  const inFolder = paths.filter((item) => posix.dirname(item) === folder).map((item) => posix.basename(item));
+  if (inFolder.length) {
+    const match = closest(name, inFolder);
+    return match === undefined ? undefined : posix.join(folder, match);
+  }
+  const likeFolder = closest(folder, new Set(paths.map((item) => posix.dirname(item))));
+  if (likeFolder === undefined) return undefined;
+  const inLikeFolder = paths.filter((item) => posix.dirname(item) === likeFolder).map((item) => posix.basename(item));
+  const match = inLikeFolder.includes(name) ? name : closest(name, inLikeFolder);
+  return match === undefined ? undefined : posix.join(likeFolder, match);
+}
+
+/**
+ * Each item of a translated list (FAQ, testimonials) translates the item of the same id in the list of content/.
+ * An item the list of content/ gained since is not a mistake here: that language's page shows the items its
+ * file holds, and `npm run translations` shows the file as outdated.
+ * @param {Entry[]} entries
+ * @returns {Problem[]}
+ */
+function listItemProblems(entries) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const items = entries.filter((entry) => entry.prefix.length === 1 && typeof entry.prefix[0] === 'number');
+  const lists = Map.groupBy(items, (entry) => entry.source);
+  const originals = new Map(
+    [...lists].filter(([, list]) => !list[0]?.isTranslation).map(([source, list]) => [source.file, list]),
+  );
+  for (const [source, list] of lists) {
+    const [firstItem] = list;
+    if (!firstItem?.isTranslation) continue;
+    const originalFile = source.file.replace(`${CONTENT_FOLDER}/${firstItem.locale}/`, `${CONTENT_FOLDER}/`);
+    const originalItems = originals.get(originalFile);
+    if (!originalItems) continue;
+    const originalIds = originalItems.map((item) => item.id).filter((id) => id !== undefined);
+    // Ids the original uses twice are reported there; its translations are compared once they are fixed.
+    if (new Set(originalIds).size !== originalIds.length) continue;
+    const ids = new Set(list.map((item) => item.id));
+    for (const item of list) {
+      if (item.id === undefined || originalIds.includes(item.id)) continue;
+      const suggestion = closest(
+        item.id,
+        originalIds.filter((id) => !ids.has(id)),
+      );
+      problems.push({
+        file: source.file,
+        line: source.lineOf([...item.prefix, 'id']),
+        field: `${item.labelPrefix} → id`,
+        kind: 'translation',
+        message: `${originalFile} has no item with the id "${item.id}": a translation keeps the ids of the list it translates.`,
+        advice: suggestion
+          ? `Did you mean "${suggestion}"? Write the id of the item this one translates.`
+          : `Write the id of the item this one translates (${originalIds.join(', ')}), or remove the item.`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * A translation names the same entries as the file it translates (a service's category): only its text changes.
+ * @param {Entry[]} entries
+ * @returns {Problem[]}
+ */
+function referenceChanges(entries) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const originals = new Map(
+    entries.filter((entry) => !entry.isTranslation).map((entry) => [originalKey(entry, entry.source.file), entry]),
+  );
+  for (const reference of REFERENCES) {
+    const targets = new Set(
+      entries
+        .filter((entry) => !entry.isTranslation && entry.collection.name === reference.to)
+        .map((entry) => entry.id),
+    );
+    for (const translation of entries.filter(
+      (entry) => entry.isTranslation && entry.collection.name === reference.from,
+    )) {
+      const originalFile = translation.source.file.replace(
+        `${CONTENT_FOLDER}/${translation.locale}/`,
+        `${CONTENT_FOLDER}/`,
+      );
+      const original = originals.get(originalKey(translation, originalFile));
+      if (!original) continue;
+      const originalNames = namesAt(original.data, reference.path).map((item) => item.name);
+      // A name the original gets wrong is reported there (references.mjs); its translations follow once it is fixed.
+      if (originalNames.some((name) => !targets.has(name))) continue;
+      for (const { name, path } of namesAt(translation.data, reference.path)) {
+        if (originalNames.includes(name)) continue;
+        const field = fieldLabel(path);
+        const isField = !reference.path.includes(KEYS);
+        problems.push({
+          file: translation.source.file,
+          line: translation.source.lineOf([...translation.prefix, ...path]),
+          field: [translation.labelPrefix, field].filter(Boolean).join(' → '),
+          kind: 'translation',
+          message: isField
+            ? `${field} is "${name}" here but "${originalNames.join('", "')}" in ${originalFile}, the file this translates.`
+            : `${originalFile}, the file this translates, has no "${name}" under ${fieldLabel(path.slice(0, -1))}.`,
+          advice: isField
+            ? `Write ${field}: ${originalNames[0] ?? ''}, as ${originalFile} does: a translation changes the text, not the names of other entries.`
+            : `Remove it, or add it to ${originalFile} first: a translation names the same ${reference.noun}s as the file it translates.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Which entry of content/ an entry is (or translates): its collection, file and id.
+ * @param {Entry} entry
+ * @param {string} file the file of content/ it is in or translates
+ */
+const originalKey = (entry, file) => [entry.collection.name, file, entry.id].join('\u0000');
+
+/**
+ * Folders named like a language that the settings serve from no folder: the site never shows their files.
+ * @param {ContentFiles} files
+ * @param {Source[]} sources
+ * @returns {Problem[]}
+ */
+function strayFolders(files, sources) {
+  const settings = sources.find((source) => source.file === SETTINGS_PATH);
+  const line = settings?.lineOf(['locales']) ?? 1;
+  const [first, ...others] = files.locales;
+  return files.strayFolders.map((folder) => {
+    const code = folder.split('/').pop() ?? folder;
+    const where = { file: SETTINGS_PATH, line, field: 'locales', kind: /** @type {const} */ ('locale') };
+    if (code === first)
+      return {
+        ...where,
+        message: `The folder ${folder}/ is named after ${languageName(code)} (${code}), the first language, whose files live in ${CONTENT_FOLDER}/ itself: the site does not read it.`,
+        advice: `Move what it holds to the same place in ${CONTENT_FOLDER}/, or remove the folder ${folder}/.`,
+      };
+    return {
+      ...where,
+      message: `The folder ${folder}/ holds ${languageName(code)} (${code}), which is not one of the site's languages (locales: ${files.locales.join(', ')}): the site does not show it.`,
+      advice: `Add ${code} to locales to publish it (locales: [${[first, ...others, code].join(', ')}]), or remove the folder ${folder}/.`,
+    };
+  });
+}

@@ -1,0 +1,91 @@
+// @ts-check
+// The state of every file of content/ in every other language of the settings: translated, missing (the site
+// shows the file of content/ instead), or outdated (the file of content/ changed after its translation).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadCollections } from '../content-check/collections.mjs';
+import { CONTENT_FOLDER, readContentFiles } from '../content-check/translation-files.mjs';
+import { fileTimes } from './file-times.mjs';
+import { translatedPart } from './translated-part.mjs';
+
+/**
+ * @typedef {'translated' | 'missing' | 'outdated'} TranslationState
+ * @typedef {{ file: string, states: Record<string, TranslationState> }} Row one file of content/ (from the project
+ *   root, with `/`) and its state in each translated language
+ * @typedef {object} TranslationReport
+ * @property {string[]} locales the settings' languages, the first being content/'s
+ * @property {Row[]} rows by file
+ * @property {import('./file-times.mjs').FileTimes} times
+ */
+
+/**
+ * @param {string} root the project folder
+ * @returns {Promise<TranslationReport>}
+ */
+export async function translationStates(root) {
+  const files = await readContentFiles(root, await loadCollections(root));
+  const times = fileTimes(root, CONTENT_FOLDER);
+  const translations = new Map(files.translations.map((item) => [`${item.locale}/${item.within}`, item]));
+  const rows = [...files.originals]
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((original) => {
+      /** @type {Record<string, TranslationState>} */
+      const states = {};
+      for (const locale of files.locales.slice(1)) {
+        const translation = translations.get(`${locale}/${original.within}`);
+        if (!translation) states[locale] = 'missing';
+        else if (original.collection && original.collection.translationSchema !== original.collection.schema)
+          states[locale] = partStateOf(
+            root,
+            original.file,
+            translation.file,
+            original.collection.translationSchema,
+            times,
+          );
+        else states[locale] = stateOf(original.file, translation.file, times);
+      }
+      return { file: original.file, states };
+    });
+  return { locales: files.locales, rows, times };
+}
+
+/**
+ * @param {string} original
+ * @param {string} translation
+ * @param {import('./file-times.mjs').FileTimes} times
+ * @returns {TranslationState}
+ */
+export function stateOf(original, translation, times) {
+  // An edit under way in content/ outdates a translation with none, whatever the clocks say.
+  if (times.hasUncommittedChanges(original) && !times.hasUncommittedChanges(translation)) return 'outdated';
+  return times.changedAt(original) > times.changedAt(translation) ? 'outdated' : 'translated';
+}
+
+/**
+ * For a translation that translates only part of its file (the settings' sentences): outdated when that part
+ * changed since the translation was last committed. Without that version in git, by the times as above.
+ * @param {string} root
+ * @param {string} original
+ * @param {string} translation
+ * @param {import('astro/zod').ZodType} schema the translation's schema, which names the part
+ * @param {import('./file-times.mjs').FileTimes} times
+ * @returns {TranslationState}
+ */
+export function partStateOf(root, original, translation, schema, times) {
+  const then = times.hasUncommittedChanges(translation)
+    ? undefined
+    : times.textAt(original, times.changedAt(translation));
+  if (then === undefined) return stateOf(original, translation, times);
+  const part = (/** @type {string} */ text) => {
+    try {
+      return JSON.stringify(translatedPart(schema, parse(text)));
+    } catch {
+      return undefined;
+    }
+  };
+  const before = part(then);
+  const now = part(readFileSync(join(root, original), 'utf8'));
+  if (before === undefined || now === undefined) return stateOf(original, translation, times);
+  return before === now ? 'translated' : 'outdated';
+}

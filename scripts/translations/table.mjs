@@ -1,0 +1,56 @@
+// @ts-check
+// How `npm run translations` prints its findings: one row per file of content/, one column per language, then
+// a summary line.
+import { languageLabel, languageName } from '../content-check/language-names.mjs';
+
+/** @typedef {import('./status.mjs').TranslationReport} TranslationReport */
+
+/**
+ * @param {TranslationReport} report
+ * @returns {string}
+ */
+export function formatTable({ locales, rows }) {
+  const languages = locales.slice(1);
+  const header = ['file', ...languages];
+  const lines = [header, ...rows.map((row) => [row.file, ...languages.map((locale) => row.states[locale] ?? '')])];
+  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0)));
+  return lines
+    .map((line) =>
+      line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * One line: per language, how many files are translated, outdated and missing; then where the times came from.
+ * @param {TranslationReport} report
+ * @returns {string}
+ */
+export function formatSummary({ locales, rows, times }) {
+  const [first = '', ...languages] = locales;
+  if (!languages.length) return `The site has one language, ${languageLabel(first)}: nothing to translate.`;
+  const counts = languages.map((locale) => {
+    const count = (/** @type {string} */ state) => rows.filter((row) => row.states[locale] === state).length;
+    const parts = [
+      `${count('translated')} translated`,
+      ...(count('outdated') ? [`${count('outdated')} outdated`] : []),
+      ...(count('missing') ? [`${count('missing')} missing`] : []),
+    ];
+    return `${languageLabel(locale)} ${parts.join(', ')}`;
+  });
+  const clock =
+    times.source === 'git'
+      ? `outdated: the ${languageName(first)} file changed in git after its translation`
+      : `outdated: the ${languageName(first)} file was modified after its translation (${times.why}: modification times compared, not commits)`;
+  return `${rows.length} files in content/: ${counts.join('; ')}. (${clock}.)`;
+}
+
+/**
+ * How many translations are missing or outdated, over every language.
+ * @param {TranslationReport} report
+ */
+export const unfinished = ({ rows }) =>
+  rows.flatMap((row) => Object.values(row.states)).filter((state) => state !== 'translated').length;

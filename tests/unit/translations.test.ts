@@ -1,0 +1,142 @@
+// `npm run translations`: every file of content/ in every other language, translated, missing or outdated.
+// Each test makes a scratch copy of the project into a small git repository whose commits carry fixed dates, so
+// "committed after its translation" does not depend on the clock; one copy has no git at all.
+import { spawnSync } from 'node:child_process';
+import { rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { translationStates } from '../../scripts/translations/status.mjs';
+import { formatSummary, formatTable } from '../../scripts/translations/table.mjs';
+import { addLanguages, otherLanguage, translatedLanguage } from '../support/languages';
+import { outsideEnv } from '../support/outside-env';
+import { projectCopy, type ProjectCopy } from '../support/project-copy';
+
+const copies: ProjectCopy[] = [];
+// Many copies, on a machine that may be busy: removing them takes a while.
+afterAll(() => copies.forEach((copy) => copy.remove()), 60_000);
+const node = resolve('node_modules/.bin/node');
+const service = 'content/services/crm-solution.mdx';
+const translationOf = (file: string, locale: string) => file.replace('content/', `content/${locale}/`);
+
+/** A copy of the project with the test's languages, in a git repository with everything committed on day 1. */
+function repository() {
+  const copy = projectCopy();
+  copies.push(copy);
+  addLanguages(copy);
+  // The copy's own repository, whatever repository the tests run in.
+  const env = Object.fromEntries(Object.entries(outsideEnv()).filter(([name]) => !name.startsWith('GIT_')));
+  const git = (args: string[], day = 1) => {
+    const date = `2026-01-0${day}T12:00:00Z`;
+    const result = spawnSync(
+      'git',
+      ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: copy.dir, encoding: 'utf8', env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } },
+    );
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+  };
+  git(['init', '-q']);
+  git(['add', '-A']);
+  git(['commit', '-q', '-m', 'Day 1']);
+  /** Commits every change on `day`. */
+  const commit = (day: number) => {
+    git(['add', '-A'], day);
+    git(['commit', '-q', '-m', `Day ${day}`], day);
+  };
+  return { copy, commit };
+}
+
+const statesOf = async (copy: ProjectCopy, file: string) =>
+  (await translationStates(copy.dir)).rows.find((row) => row.file === file)?.states;
+
+const append = (copy: ProjectCopy, file: string, line: string) => copy.edit(file, (text) => `${text}\n${line}\n`);
+
+describe('npm run translations', () => {
+  it('a file of content/ committed after its translation is outdated; --strict then exits 1', async () => {
+    const { copy, commit } = repository();
+    expect(await statesOf(copy, service)).toEqual({
+      [translatedLanguage]: 'translated',
+      [otherLanguage]: 'translated',
+    });
+    append(copy, service, 'One more sentence.');
+    commit(2);
+    expect(await statesOf(copy, service)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
+
+    append(copy, translationOf(service, translatedLanguage), 'Noch ein Satz.');
+    commit(3);
+    expect(await statesOf(copy, service)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'outdated' });
+
+    const plain = copy.run(node, ['scripts/translations/cli.mjs']);
+    expect(plain.status).toBe(0);
+    expect(plain.output).toMatch(new RegExp(`^${service}\\s+translated\\s+outdated$`, 'm'));
+    expect(plain.output).toMatch(/\(outdated: the \w+ file changed in git after its translation\.\)/);
+    const strict = copy.run(node, ['scripts/translations/cli.mjs', '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.output).toMatch(/--strict: \d+ translations? (is|are) missing or outdated/);
+  }, 30_000);
+
+  it('a file of content/ with uncommitted changes outdates a translation that has none', async () => {
+    const { copy } = repository();
+    append(copy, service, 'A sentence not committed yet.');
+    expect(await statesOf(copy, service)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
+  });
+
+  it('a translation that is not there is missing, and the summary counts each state per language', async () => {
+    const { copy, commit } = repository();
+    rmSync(join(copy.dir, translationOf(service, otherLanguage)));
+    append(copy, 'content/faq.yaml', '# a comment');
+    commit(2);
+    const report = await translationStates(copy.dir);
+    expect(report.rows.find((row) => row.file === service)?.states[otherLanguage]).toBe('missing');
+    const total = report.rows.length;
+    expect(formatSummary(report)).toMatch(
+      new RegExp(
+        `^${total} files in content/: \\w+ \\(${translatedLanguage}\\) ${total - 1} translated, 1 outdated; \\w+ \\(${otherLanguage}\\) ${total - 2} translated, 1 outdated, 1 missing\\. `,
+      ),
+    );
+    expect(formatTable(report).split('\n')[0]).toMatch(
+      new RegExp(`^file\\s+${translatedLanguage}\\s+${otherLanguage}$`),
+    );
+  });
+
+  it("the settings' translation is outdated only by a change to the sentences it translates", async () => {
+    const { copy, commit } = repository();
+    const settings = 'content/settings/site.yaml';
+    copy.edit(settings, (text) => text.replace(/^( {2}primary:).*$/m, '$1 "#5b21b6"'));
+    commit(2);
+    expect(await statesOf(copy, settings)).toEqual({
+      [translatedLanguage]: 'translated',
+      [otherLanguage]: 'translated',
+    });
+    copy.edit(settings, (text) => text.replace(/^( {2}tagline:).*$/m, '$1 A new promise'));
+    expect(await statesOf(copy, settings)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
+    commit(3);
+    expect(await statesOf(copy, settings)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
+  });
+
+  it('a file git does not know counts by its modification time', async () => {
+    const { copy } = repository();
+    const file = 'content/services/new-service.mdx';
+    writeFileSync(join(copy.dir, file), 'new');
+    writeFileSync(join(copy.dir, translationOf(file, translatedLanguage)), 'neu');
+    const day = (n: number) => new Date(`2026-02-0${n}T12:00:00Z`);
+    utimesSync(join(copy.dir, file), day(2), day(2));
+    utimesSync(join(copy.dir, translationOf(file, translatedLanguage)), day(1), day(1));
+    expect(await statesOf(copy, file)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'missing' });
+    utimesSync(join(copy.dir, translationOf(file, translatedLanguage)), day(3), day(3));
+    expect(await statesOf(copy, file)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'missing' });
+  });
+
+  it('without git history, compares modification times and says so', async () => {
+    const copy = projectCopy();
+    copies.push(copy);
+    addLanguages(copy);
+    const translation = join(copy.dir, translationOf(service, translatedLanguage));
+    const { mtime } = statSync(join(copy.dir, service));
+    const earlier = new Date(mtime.getTime() - 60_000);
+    utimesSync(translation, earlier, earlier);
+    expect(await statesOf(copy, service)).toMatchObject({ [translatedLanguage]: 'outdated' });
+    const { status, output } = copy.run(node, ['scripts/translations/cli.mjs']);
+    expect(status).toBe(0);
+    expect(output).toContain('(no git repository: modification times compared, not commits)');
+  });
+});
