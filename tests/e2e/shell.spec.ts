@@ -8,7 +8,7 @@ import {
   loadRedirectPages,
   loadSettings,
 } from '../support/content';
-import { endingWith, escapeRegExp } from '../support/patterns';
+import { asHtml, endingWith, escapeRegExp } from '../support/patterns';
 import { SERVICE_SLUGS } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
 
@@ -25,9 +25,6 @@ const MENU = [
   ...(categories.length > servicesMenu.limit ? [{ name: servicesMenu.allLabel, href: '/services' }] : []),
 ];
 const LOGO = fillTemplate(navigation.logoAlt, { brand: settings.brand.name });
-/** Text as it reads in HTML source, where the five markup characters are written as entities. */
-const asHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 test.describe('routing', () => {
   test('the site root sends the browser to /home', async ({ page }) => {
