@@ -11,6 +11,8 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../browser.mjs';
 import { builtRoutes } from '../built-files.mjs';
 import { serve } from '../serve.mjs';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/i18n/paths.ts';
 import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
 
 /** The widths every route is shot at, by label. */
@@ -19,8 +21,8 @@ export const WIDTHS = { mobile: 375, desktop: 1280 };
 /** The viewport's height while a page loads and hydrates, as on a laptop. */
 const SCREEN_HEIGHT = 900;
 
-/** Pages the review never shoots: the root only forwards to /home. */
-const SKIPPED_ROUTES = new Set(['/']);
+/** Pages the review never shoots: the root of each language (`/`, `/de`) only forwards to its /home. */
+const SKIPPED_ROUTES = new Set(LOCALES.map((locale) => localizedPath('/', locale)));
 
 /**
  * The routes of a build that are worth a screenshot.

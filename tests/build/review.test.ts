@@ -1,6 +1,8 @@
 // The review's screenshots are deterministic: the test build, shot twice, compares as unchanged on every
-// route; a copy of the project with one plan's description edited compares as changed on /plan alone,
-// against either of the two. One build (the copy) and three shootings of 24 routes at two widths.
+// route; a copy of the project with one English plan's description edited compares as changed on /plan
+// alone, against either of the two. One build (the copy) and three shootings at two widths of the English
+// routes and each other language's /plan, whose plan keeps its translated description (shooting every page of
+// every language would triple the time for the same components).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { compareSites, type RouteComparison } from '../../scripts/review/compare
 import { shootSites, WIDTHS, type ShotSite } from '../../scripts/review/shoot.mjs';
 import { requireBuild } from '../support/built-site';
 import { projectCopy } from '../support/project-copy';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localizedRoute, localizedRoutes } from '../support/routes';
 import { SITE_DIR, TEST_API_BASE } from '../support/sites';
 
 requireBuild(SITE_DIR);
@@ -47,7 +50,11 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`The edited copy did not build:\n${build.output.slice(-3000)}`);
   const folders = { first: SITE_DIR, second: SITE_DIR, edited: editedDist };
   const names = Object.keys(folders) as (keyof typeof folders)[];
-  const results = await shootSites(names.map((name) => ({ dir: folders[name], out: join(shots, name) })));
+  const routes = [
+    ...localizedRoutes(DEFAULT_LOCALE),
+    ...PREFIXED_LOCALES.map((locale) => localizedRoute('/plan', locale)),
+  ];
+  const results = await shootSites(names.map((name) => ({ dir: folders[name], out: join(shots, name), routes })));
   names.forEach((name, index) => (sides[name] = { ...results[index], dir: join(shots, name) }));
 }, 600_000);
 
