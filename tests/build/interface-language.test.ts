@@ -1,18 +1,18 @@
-// No English interface words on a German or French page: for every interface string (tests/support/
-// interface-strings.ts) whose translation differs from the English one, the English wording appears nowhere
-// in what a visitor of that language's built pages reads or hears: their text, the accessible names and
-// alternative texts, and the props of their islands (labels, messages and toasts the browser renders later).
-// Parts the page marks as written in another language (lang="en" on a block not yet translated, the names
-// of the other languages in the switcher) are left out. Brand and product names are the same in every
-// language, so they never count; nor does an English word the translated content itself uses, as names of
-// standards are (a German page may well say "3-D Secure" where the English tile title is "Secure").
-import { readFileSync } from 'node:fs';
+// No English interface words on a German or French page: for every interface string (navigation.yaml,
+// pages/*.yaml, preview.yaml, the settings' sentences) whose translation differs from the English one, the
+// English wording appears nowhere in what a visitor of that language's built pages reads or hears: their
+// text, the accessible names and alternative texts, and the props of their islands (labels, messages and
+// toasts the browser renders later). Parts the page marks as written in another language (lang="en" on a
+// block not yet translated, the names of the other languages in the switcher) are left out. Brand and
+// product names are the same in every language, so they never count; nor does an English word the
+// translated content itself uses, as names of standards are (a German page may well say "3-D Secure" where
+// the English tile title is "Secure").
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '../../src/i18n/locales';
 import { builtPages } from '../support/built-site';
-import { builtFiles } from '../../scripts/built-files.mjs';
 import { CONTENT_DIR } from '../support/content';
 import { INTERFACE_FILES, interfaceFields } from '../support/interface-strings';
 import { escapeRegExp } from '../support/patterns';
@@ -51,7 +51,8 @@ function phrase(text: string): RegExp | undefined {
 
 /** Everything written in content/<locale>/, as one string. */
 const translatedContent = (locale: Locale) =>
-  builtFiles(join(CONTENT_DIR, locale))
+  readdirSync(join(CONTENT_DIR, locale), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ya?ml|mdx)$/.test(file))
     .map((file) => readFileSync(join(CONTENT_DIR, locale, file), 'utf8'))
     .join('\n')
     .replace(/\s+/g, ' ');

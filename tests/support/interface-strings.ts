@@ -2,13 +2,13 @@
 // header and footer (navigation.yaml), of each page's frame (pages/*.yaml), of previews (preview.yaml) and the
 // settings' sentences. Read as the YAML a writer wrote, without schema defaults, so a field left out of a
 // translation shows as missing.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { SETTINGS_FILE, settingsTranslationFile } from '../../src/lib/settings';
 import { settingsTranslationSchema } from '../../src/schemas/settings';
 import { CONTENT_DIR } from './content';
+import { fieldsOf, type Field } from './yaml-fields';
 
 /** The settings file, relative to the content folder. */
 const SETTINGS = SETTINGS_FILE.replace(/^content\//, '');
@@ -22,19 +22,6 @@ export const INTERFACE_FILES = [
     .map((name) => `pages/${name}`),
   SETTINGS,
 ];
-
-/** One value of a file: its field path (`popup.closeLabel`, `tiles.0.title`) and what the writer wrote. */
-export interface Field {
-  path: string;
-  value: unknown;
-}
-
-/** Every leaf of a YAML value (strings, numbers, booleans), with its field path. */
-function leaves(value: unknown, path: string[] = []): Field[] {
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
-  return [{ path: path.join('.'), value }];
-}
 
 /** The settings' fields a translation carries (brand.tagline, contact.whatsappGreeting, footer.*). */
 const TRANSLATED_SETTINGS = Object.entries(settingsTranslationSchema.shape).flatMap(([group, schema]) =>
@@ -55,6 +42,6 @@ export function interfaceFile(path: string, locale: Locale): string {
 export function interfaceFields(path: string, locale: Locale): Field[] | undefined {
   const file = interfaceFile(path, locale);
   if (!existsSync(file)) return undefined;
-  const fields = leaves(parse(readFileSync(file, 'utf8')));
+  const fields = fieldsOf(file);
   return path === SETTINGS ? fields.filter((field) => TRANSLATED_SETTINGS.includes(field.path)) : fields;
 }
