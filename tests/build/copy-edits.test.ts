@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formatPrice } from '../../src/i18n/format-price';
-import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import {
   CONTENT_DIR,
   loadCategories,
@@ -20,7 +20,7 @@ import {
   loadServices,
   loadTestimonials,
 } from '../support/content';
-import { localizedRoute } from '../support/routes';
+import { localeOf, localizedRoute } from '../support/routes';
 import { projectCopy } from '../support/project-copy';
 import { TEST_API_BASE } from '../support/sites';
 
@@ -51,7 +51,13 @@ const EDITS = [
   { file: 'faq.yaml', path: [0, 'question'], value: 'Is there a trial before I pay anything?', route: '/home' },
   { file: 'testimonials.yaml', path: [testimonial, 'name'], value: 'Renata Solberg', route: '/home' },
   { file: `plans/${plan.id}.yaml`, path: ['features', 0], value: 'A shared inbox for every channel', route: '/plan' },
-  { file: `plans/${plan.id}.yaml`, path: ['monthly'], value: plan.data.monthly + 7, route: '/plan' },
+  // A price is a figure: each language's file of the plan carries it, and a writer changes it in every one.
+  ...LOCALES.map((locale) => ({
+    file: `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}plans/${plan.id}.yaml`,
+    path: ['monthly'],
+    value: plan.data.monthly + 7,
+    route: localizedRoute('/plan', locale),
+  })),
   { file: `categories/${category.id}.mdx`, path: ['name'], value: 'Deals and pipelines', route: '/services' },
   { file: 'navigation.yaml', path: ['links', 0, 'label'], value: 'Start here', route: '/about' },
   { file: 'pages/contact.yaml', path: ['heading'], value: 'Talk to a real person today', route: '/contact' },
@@ -65,8 +71,9 @@ const EDITS = [
 const PARAGRAPH =
   'This paragraph was rewritten by a writer to check that no test copies the words of a service page, so that changing them never turns a test red.';
 
-/** The text a page's HTML holds for an edited value. */
-const shown = (value: string | number) => (typeof value === 'number' ? formatPrice(value, DEFAULT_LOCALE) : value);
+/** The text a page's HTML holds for an edited value, a price written the page language's way. */
+const shown = (value: string | number, route: string) =>
+  typeof value === 'number' ? formatPrice(value, localeOf(route)) : value;
 const html = (route: string) => readFileSync(join(dist, route, 'index.html'), 'utf8');
 
 /** Runs a command from the project root, resolving with its exit code and output (kept for the failure message). */
@@ -104,7 +111,7 @@ afterAll(() => project.remove());
 
 describe('a build of edited copy', () => {
   it('shows the new words', () => {
-    for (const { route, value } of EDITS) expect(html(route), route).toContain(shown(value));
+    for (const { route, value } of EDITS) expect(html(route), route).toContain(shown(value, route));
     expect(html(`/service/${service.id}`)).toContain(PARAGRAPH);
   });
 
