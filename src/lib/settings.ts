@@ -6,23 +6,28 @@ import { existsSync } from 'node:fs';
 import { settingsSchema, settingsTranslationSchema, type Settings } from '../schemas/settings.ts';
 import { loadContentFile } from './content-file.ts';
 
-export const SETTINGS_FILE = 'content/settings/site.yaml';
+// Every function reads the project's content/ unless given another content folder (the tests read a scratch
+// copy's edited content that way).
+const settingsFile = (contentDir: string) => `${contentDir}/settings/site.yaml`;
+
+export const SETTINGS_FILE = settingsFile('content');
 
 /** Where the settings' sentences in another language live, e.g. `content/de/settings/site.yaml`. */
-export const settingsTranslationFile = (locale: string) => `content/${locale}/settings/site.yaml`;
+export const settingsTranslationFile = (locale: string, contentDir = 'content') =>
+  `${contentDir}/${locale}/settings/site.yaml`;
 
 /** The settings as the schema gives them; throws, naming the file and each wrong field, on a mistake. */
-export function loadSettings(): Settings {
-  return loadContentFile(SETTINGS_FILE, settingsSchema);
+export function loadSettings(contentDir = 'content'): Settings {
+  return loadContentFile(settingsFile(contentDir), settingsSchema);
 }
 
 /**
  * The settings with their sentences in `locale`, where content/<locale>/settings/site.yaml translates them;
  * without that file, the sentences of the main settings file.
  */
-export function loadLocalizedSettings(locale: string): Settings {
-  const settings = loadSettings();
-  const file = settingsTranslationFile(locale);
+export function loadLocalizedSettings(locale: string, contentDir = 'content'): Settings {
+  const settings = loadSettings(contentDir);
+  const file = settingsTranslationFile(locale, contentDir);
   if (locale === settings.locales[0] || !existsSync(file)) return settings;
   const copy = loadContentFile(file, settingsTranslationSchema);
   return {

@@ -1,16 +1,26 @@
 // A writer's edit of copy never breaks a test: a scratch copy of the project gets new words in content/ (a page
 // heading, a home tile, a stat label, an FAQ question, a testimonial name, a plan feature and price, a category
-// name, a menu label, a paragraph of a service page), is built, and the tests that take their expected words
-// from content/ run against it with CONTENT_DIR on the edited content: the unit tests that read content through
-// tests/support/content.ts, and the end-to-end tests tagged @content (CONTENT_CHECK) against the edited build.
+// name, a menu label, a paragraph of a service page, a German page heading), loses the German translation of
+// that service page (so /de/ shows it in English until it is translated), is built, and the tests that take
+// their expected words from content/ run against it with CONTENT_DIR on the edited content: the unit tests that
+// read content through tests/support/content.ts, and the end-to-end tests tagged @content (CONTENT_CHECK)
+// against the edited build, in every language.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formatPrice } from '../../src/i18n/format-price';
-import { DEFAULT_LOCALE } from '../../src/i18n/locales';
-import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from '../support/content';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
+import {
+  CONTENT_DIR,
+  loadCategories,
+  loadNavigation,
+  loadPlans,
+  loadServices,
+  loadTestimonials,
+} from '../support/content';
+import { localeOf, localizedRoute } from '../support/routes';
 import { projectCopy } from '../support/project-copy';
 import { TEST_API_BASE } from '../support/sites';
 
@@ -20,6 +30,9 @@ const dist = join(project.dir, 'dist');
 const plan = loadPlans()[0]!;
 const category = loadCategories()[0]!;
 const service = loadServices()[0]!;
+/** A language whose copy of the edited service page goes, and the page that then shows the English one. */
+const translated = PREFIXED_LOCALES[0]!;
+const fallbackRoute = localizedRoute(`/service/${service.id}`, translated);
 /** Where the first testimonial the page shows sits in its file. */
 const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 'utf8')) as { id: string }[]).findIndex(
   (entry) => entry.id === loadTestimonials()[0]!.id,
@@ -38,16 +51,29 @@ const EDITS = [
   { file: 'faq.yaml', path: [0, 'question'], value: 'Is there a trial before I pay anything?', route: '/home' },
   { file: 'testimonials.yaml', path: [testimonial, 'name'], value: 'Renata Solberg', route: '/home' },
   { file: `plans/${plan.id}.yaml`, path: ['features', 0], value: 'A shared inbox for every channel', route: '/plan' },
-  { file: `plans/${plan.id}.yaml`, path: ['monthly'], value: plan.data.monthly + 7, route: '/plan' },
+  // A price is a figure: each language's file of the plan carries it, and a writer changes it in every one.
+  ...LOCALES.map((locale) => ({
+    file: `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}plans/${plan.id}.yaml`,
+    path: ['monthly'],
+    value: plan.data.monthly + 7,
+    route: localizedRoute('/plan', locale),
+  })),
   { file: `categories/${category.id}.mdx`, path: ['name'], value: 'Deals and pipelines', route: '/services' },
   { file: 'navigation.yaml', path: ['links', 0, 'label'], value: 'Start here', route: '/about' },
   { file: 'pages/contact.yaml', path: ['heading'], value: 'Talk to a real person today', route: '/contact' },
+  {
+    file: `${translated}/pages/plan.yaml`,
+    path: ['heading'],
+    value: 'Ein Tarif, der mit Ihrem Team wächst',
+    route: localizedRoute('/plan', translated),
+  },
 ] as const;
 const PARAGRAPH =
   'This paragraph was rewritten by a writer to check that no test copies the words of a service page, so that changing them never turns a test red.';
 
-/** The text a page's HTML holds for an edited value. */
-const shown = (value: string | number) => (typeof value === 'number' ? formatPrice(value, DEFAULT_LOCALE) : value);
+/** The text a page's HTML holds for an edited value, a price written the page language's way. */
+const shown = (value: string | number, route: string) =>
+  typeof value === 'number' ? formatPrice(value, localeOf(route)) : value;
 const html = (route: string) => readFileSync(join(dist, route, 'index.html'), 'utf8');
 
 /** Runs a command from the project root, resolving with its exit code and output (kept for the failure message). */
@@ -74,6 +100,7 @@ beforeAll(() => {
     if (!paragraph) throw new Error(`content/services/${service.id}.mdx has no paragraph to edit`);
     return body.replace(paragraph, PARAGRAPH);
   });
+  rmSync(join(content, translated, 'services', `${service.id}.mdx`));
   // The test build's settings (scripts/build-test-sites.mjs), so the contact tests find their API; NODE_ENV
   // because Vitest sets it to `test`, which would make Vite bundle React's development build.
   const env = { NODE_ENV: 'production', DIST_DIR: 'dist', BASE_PATH: '/', PUBLIC_API_BASE: TEST_API_BASE };
@@ -84,8 +111,21 @@ afterAll(() => project.remove());
 
 describe('a build of edited copy', () => {
   it('shows the new words', () => {
-    for (const { route, value } of EDITS) expect(html(route), route).toContain(shown(value));
+    for (const { route, value } of EDITS) expect(html(route), route).toContain(shown(value, route));
     expect(html(`/service/${service.id}`)).toContain(PARAGRAPH);
+  });
+
+  it(`shows a service page not yet translated in English on ${fallbackRoute}, marked as English, in a page of its language`, () => {
+    const page = html(fallbackRoute);
+    expect(page).toContain(PARAGRAPH);
+    expect(page).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${translated}">`, 'i'));
+    expect(page).toMatch(/<main\b[^>]*\slang="en"/);
+    const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
+    const { links } = loadNavigation(translated);
+    expect(header).toContain(`>${links[0]!.label}</a>`);
+    expect(header).not.toContain(EDITS.find((edit) => edit.file === 'navigation.yaml')!.value);
+    // A translated page keeps its language on <main>.
+    expect(html(localizedRoute('/plan', translated))).not.toMatch(/<main\b[^>]*\slang=/);
   });
 
   it('passes every test that reads its expected words from content/', async () => {

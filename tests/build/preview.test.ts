@@ -1,17 +1,16 @@
 // The preview of a pull request (the test build under /pr-42/, made by `npm run build:preview -- 42`
 // without PREVIEW_API_BASE): kept out of search engines, pointing at the production pages, saying what it
-// is, and never posting to any contact API. The production test build shows none of it.
+// is in each page's language, and never posting to any contact API. The production test build shows none of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { previewSchema } from '../../src/schemas/preview';
-import { settingsSchema } from '../../src/schemas/settings';
 import { builtPages } from '../support/built-site';
+import { loadPreviewCopy, loadSettings } from '../support/content';
+import { asHtml } from '../support/patterns';
+import { LOCALES, NOT_FOUND_ROUTES, ROOT_ROUTES, localeOf, localizedRoute } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
 
-const copy = previewSchema.parse(parse(readFileSync('content/preview.yaml', 'utf8')));
-const settings = settingsSchema.parse(parse(readFileSync('content/settings/site.yaml', 'utf8')));
+const settings = loadSettings();
 const SITE = settings.siteUrl.replace(/\/+$/, '');
 const NUMBER = PREVIEW_BASE.match(/\d+/)![0];
 const preview = builtPages(BASE_SITE_DIR);
@@ -19,7 +18,8 @@ const production = builtPages(SITE_DIR);
 const canonicals = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
 const metaContent = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
-const bannerText = copy.banner.replace('{number}', NUMBER);
+/** The banner in a page's language. */
+const bannerText = (route: string) => loadPreviewCopy(localeOf(route)).banner.replace('{number}', NUMBER);
 
 describe('a pull-request preview', () => {
   it('keeps every page out of search engines', () => {
@@ -28,7 +28,7 @@ describe('a pull-request preview', () => {
   });
 
   it('points canonical URLs, og:url, the sitemap and every other absolute address at the production site', () => {
-    const pages = preview.filter((page) => page.route !== '/' && page.route !== '/404');
+    const pages = preview.filter((page) => !ROOT_ROUTES.includes(page.route) && !NOT_FOUND_ROUTES.includes(page.route));
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) {
       expect(canonicals(page.html), page.route).toEqual([`${SITE}${page.route}`]);
@@ -41,15 +41,18 @@ describe('a pull-request preview', () => {
     expect(locations(BASE_SITE_DIR)).toEqual(locations(SITE_DIR));
   });
 
-  it(`says on every page that it is the preview of pull request #${NUMBER}, in the words of content/preview.yaml`, () => {
-    for (const page of preview) expect(page.html, page.route).toContain(`<p>${bannerText}</p>`);
+  it(`says on every page that it is the preview of pull request #${NUMBER}, in the words of preview.yaml in its language`, () => {
+    for (const page of preview)
+      expect(page.html.includes(`<p>${asHtml(bannerText(page.route))}</p>`), page.route).toBe(true);
     for (const page of production) expect(page.html, page.route).not.toContain('data-preview-banner');
   });
 
   it('has no contact form and no contact API in its Content-Security-Policy, and tells the visitor so', () => {
-    const contact = preview.find((page) => page.route === '/contact')!;
-    expect(contact.html).not.toMatch(/<form|ContactForm/);
-    expect(contact.html).toContain(copy.contactNotice);
+    for (const locale of LOCALES) {
+      const contact = preview.find((page) => page.route === localizedRoute('/contact', locale))!;
+      expect(contact.html, locale).not.toMatch(/<form|ContactForm/);
+      expect(contact.html.includes(asHtml(loadPreviewCopy(locale).contactNotice)), locale).toBe(true);
+    }
     for (const page of preview) expect(page.html, page.route).not.toContain('/api/send-email-app');
     const policy = readFileSync(join(BASE_SITE_DIR, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1];
     expect(policy).toMatch(/(^|; )connect-src 'self'(;|$)/);
@@ -57,9 +60,11 @@ describe('a pull-request preview', () => {
   });
 
   it('leaves the production build as it was: a form that posts to its API, a canonical URL without noindex', () => {
-    const contact = production.find((page) => page.route === '/contact')!;
-    expect(contact.html).toContain('/api/send-email-app');
-    expect(contact.html).not.toContain(copy.contactNotice);
+    for (const locale of LOCALES) {
+      const contact = production.find((page) => page.route === localizedRoute('/contact', locale))!;
+      expect(contact.html, locale).toContain('/api/send-email-app');
+      expect(contact.html.includes(asHtml(loadPreviewCopy(locale).contactNotice)), locale).toBe(false);
+    }
     const plan = production.find((page) => page.route === '/plan')!;
     expect(plan.html).not.toContain('noindex');
     expect(canonicals(plan.html)).toEqual([`${SITE}/plan`]);

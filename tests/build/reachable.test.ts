@@ -1,18 +1,21 @@
 // Every page can be reached by following links from /home, as a visitor or a search engine would: a walk
-// over the <a href>s of the test builds reaches every built page (the 404 page and the root redirect are
-// reached by other means), and every category and service file of content/ has its page among them.
+// over the <a href>s of the test builds reaches every built page of every language (the not-found pages and
+// the roots that forward to /home are reached by other means), and every category and service file of
+// content/ has its page among them in every language.
 import { describe, expect, it } from 'vitest';
 import { attributeValues, builtPages } from '../support/built-site';
 import { categoryEntries, serviceEntries } from '../support/content';
+import { ALL_PAGE_ROUTES, LOCALES, NOT_FOUND_ROUTES, ROOT_ROUTES, localizedRoute } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
 
-/** Pages a visitor never reaches by a link: the redirect at the root and the page for unknown addresses. */
-const NOT_LINKED = ['/', '/404'];
+/** Pages a visitor never reaches by a link: the roots that forward to /home and the pages for unknown addresses. */
+const NOT_LINKED = [...ROOT_ROUTES, ...NOT_FOUND_ROUTES];
 const services = serviceEntries();
-const contentRoutes = [
-  ...categoryEntries().map(({ id }) => `/services/${id}`),
-  ...services.map(({ id }) => `/service/${id}`),
-];
+const contentRoutes = LOCALES.flatMap((locale) =>
+  [...categoryEntries().map(({ id }) => `/services/${id}`), ...services.map(({ id }) => `/service/${id}`)].map(
+    (route) => localizedRoute(route, locale),
+  ),
+);
 
 /** The route an href leads to on a site served under `base`, or undefined when it leaves the site. */
 function routeOf(href: string, base: string): string | undefined {
@@ -49,8 +52,12 @@ for (const [label, dir, base] of [
     const links = linksOf(dir, base);
     const pages = [...links.keys()].filter((route) => !NOT_LINKED.includes(route));
 
-    it('builds a page for every category and service file', () => {
+    it('builds a page for every category and service file, in every language', () => {
       expect(contentRoutes.filter((route) => !links.has(route))).toEqual([]);
+    });
+
+    it('builds exactly the pages of every language, no more', () => {
+      expect([...pages].sort()).toEqual([...ALL_PAGE_ROUTES].sort());
     });
 
     it('reaches every page by links from /home', () => {
@@ -59,19 +66,25 @@ for (const [label, dir, base] of [
       expect(pages.filter((route) => !reached.has(route))).toEqual([]);
     });
 
-    it('links each service page from its category page and from /services', () => {
-      const missing = services.flatMap(({ id, category }) =>
-        [`/services/${category}`, '/services']
-          .filter((from) => !links.get(from)?.has(`/service/${id}`))
-          .map((from) => `${from} → /service/${id}`),
-      );
+    it('links each service page from its category page and from /services, in the same language', () => {
+      const missing = LOCALES.flatMap((locale) => {
+        const local = (route: string) => localizedRoute(route, locale);
+        return services.flatMap(({ id, category }) =>
+          [local(`/services/${category}`), local('/services')]
+            .filter((from) => !links.get(from)?.has(local(`/service/${id}`)))
+            .map((from) => `${from} → ${local(`/service/${id}`)}`),
+        );
+      });
       expect(missing).toEqual([]);
     });
 
-    it('links each service page to its category page', () => {
-      const missing = services
-        .filter(({ id, category }) => !links.get(`/service/${id}`)?.has(`/services/${category}`))
-        .map(({ id, category }) => `/service/${id} → /services/${category}`);
+    it('links each service page to its category page, in the same language', () => {
+      const missing = LOCALES.flatMap((locale) => {
+        const local = (route: string) => localizedRoute(route, locale);
+        return services
+          .filter(({ id, category }) => !links.get(local(`/service/${id}`))?.has(local(`/services/${category}`)))
+          .map(({ id, category }) => `${local(`/service/${id}`)} → ${local(`/services/${category}`)}`);
+      });
       expect(missing).toEqual([]);
     });
   });

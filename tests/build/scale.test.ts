@@ -1,18 +1,20 @@
 // The site at ten times today's content: a scratch copy of the project whose content/ has every category
-// and service file copied nine times with new slugs (80 categories and 100 services today), built once.
-// It must still fit its host (a `_headers` file no bigger than the test build's, within Cloudflare Pages'
-// 100 rules and 2,000 characters a line), keep every page within the byte budgets, and keep the menus short.
+// and service file copied nine times with new slugs (80 categories and 100 services today), built once, in
+// every language (the copies have no translations: their pages show them in English, as a writer's new entry
+// would until it is translated). It must still fit its host (a `_headers` file no bigger than the test
+// build's, within Cloudflare Pages' 100 rules and 2,000 characters a line), keep every page within the byte
+// budgets, and keep the menus short.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { builtRoutes } from '../../scripts/built-files.mjs';
-import { loadContentFile } from '../../src/lib/content-file';
-import { navigationSchema } from '../../src/schemas/navigation';
 import { requireBuild } from '../support/built-site';
+import { loadNavigation } from '../support/content';
 import { BUDGET, KB } from '../../scripts/weights/byte-budgets';
 import { BuiltSite, findTags, measurePage } from '../../scripts/weights/page-weight';
 import { projectCopy } from '../support/project-copy';
+import { LOCALES, NOT_FOUND_ROUTES, localizedRoute, type Locale } from '../support/routes';
 import { multiplyContent } from '../support/scaled-content';
 import { SITE_DIR, TEST_API_BASE } from '../support/sites';
 
@@ -23,7 +25,6 @@ const HOST_LIMITS = { rules: 100, lineLength: 2000 };
 requireBuild(SITE_DIR);
 const project = projectCopy();
 const dist = join(project.dir, 'dist');
-const navigation = loadContentFile('content/navigation.yaml', navigationSchema);
 let counts: { categories: number; services: number };
 
 beforeAll(() => {
@@ -36,10 +37,13 @@ beforeAll(() => {
 afterAll(() => project.remove());
 
 describe(`the site at ${FACTOR}x content`, () => {
-  it('has every page', () => {
+  it('has every page in every language', () => {
     const routes = builtRoutes(dist) as string[];
-    expect(routes.filter((route) => route.startsWith('/services/'))).toHaveLength(counts.categories);
-    expect(routes.filter((route) => route.startsWith('/service/'))).toHaveLength(counts.services);
+    for (const locale of LOCALES) {
+      const under = (path: string) => routes.filter((route) => route.startsWith(localizedRoute(path, locale)));
+      expect(under('/services/'), locale).toHaveLength(counts.categories);
+      expect(under('/service/'), locale).toHaveLength(counts.services);
+    }
   });
 
   it('writes the same _headers as the test build, within the host limits', () => {
@@ -52,7 +56,7 @@ describe(`the site at ${FACTOR}x content`, () => {
 
   it('keeps every page within the byte budgets', () => {
     const site = new BuiltSite(dist);
-    const over = [...(builtRoutes(dist) as string[]), '/404'].flatMap((route) => {
+    const over = [...(builtRoutes(dist) as string[]), ...NOT_FOUND_ROUTES].flatMap((route) => {
       const page = measurePage(site, route);
       const sizes = { html: page.html, css: page.totals.css, js: page.totals.js };
       return Object.entries(sizes)
@@ -62,35 +66,43 @@ describe(`the site at ${FACTOR}x content`, () => {
     expect(over).toEqual([]);
   });
 
-  it('lists at most servicesMenu.limit categories in each menu, then the link to every service', () => {
-    const { limit, label, allLabel } = navigation.servicesMenu;
-    const servicesHref = navigation.links.find((link) => link.href === '/services')?.href;
-    /** The links of each category list in the page's header (the lists hold no nested list). */
-    const menuLinks = (route: string) => {
-      const html = readFileSync(join(dist, route, 'index.html'), 'utf8');
-      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-      const menus = findTags(header, ['ul'])
-        .filter((list) => list.attributes['aria-label'] === label)
-        .map((list) => header.slice(list.index, header.indexOf('</ul>', list.index)));
-      expect(menus.length, `${route}: the dropdown and the small-screen menu`).toBe(2);
-      return menus.map((menu) =>
-        [...menu.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
-          text: inner.replace(/<[^>]+>/g, '').trim(),
-          href,
-        })),
-      );
-    };
-    const home = menuLinks('/home');
-    for (const links of home) {
-      expect(links).toHaveLength(limit + 1);
-      expect(links.slice(0, limit).every((link) => link.href!.startsWith('/services/'))).toBe(true);
-      expect(links.at(-1)).toEqual({ text: allLabel, href: servicesHref });
-    }
-    // The page of a category the menus leave out has the same menus.
-    const listed = new Set(home[0].map((link) => link.href));
-    const leftOut = (builtRoutes(dist) as string[]).find(
-      (route) => route.startsWith('/services/') && !listed.has(route),
-    );
-    expect(menuLinks(leftOut!)).toEqual(home);
-  });
+  for (const locale of LOCALES) {
+    it(`lists at most servicesMenu.limit categories in each menu, then the link to every service (${locale})`, () => {
+      expectShortMenus(locale);
+    });
+  }
 });
+
+function expectShortMenus(locale: Locale) {
+  const { servicesMenu, links } = loadNavigation(locale);
+  const { limit, label, allLabel } = servicesMenu;
+  const servicesHref = localizedRoute(links.find((link) => link.href === '/services')!.href, locale);
+  const categoryPrefix = localizedRoute('/services/', locale);
+  /** The links of each category list in the page's header (the lists hold no nested list). */
+  const menuLinks = (route: string) => {
+    const html = readFileSync(join(dist, route, 'index.html'), 'utf8');
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const menus = findTags(header, ['ul'])
+      .filter((list) => list.attributes['aria-label'] === label)
+      .map((list) => header.slice(list.index, header.indexOf('</ul>', list.index)));
+    expect(menus.length, `${route}: the dropdown and the small-screen menu`).toBe(2);
+    return menus.map((menu) =>
+      [...menu.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
+        text: inner.replace(/<[^>]+>/g, '').trim(),
+        href,
+      })),
+    );
+  };
+  const home = menuLinks(localizedRoute('/home', locale));
+  for (const links of home) {
+    expect(links).toHaveLength(limit + 1);
+    expect(links.slice(0, limit).every((link) => link.href!.startsWith(categoryPrefix))).toBe(true);
+    expect(links.at(-1)).toEqual({ text: allLabel, href: servicesHref });
+  }
+  // The page of a category the menus leave out has the same menus.
+  const listed = new Set(home[0].map((link) => link.href));
+  const leftOut = (builtRoutes(dist) as string[]).find(
+    (route) => route.startsWith(categoryPrefix) && !listed.has(route),
+  );
+  expect(menuLinks(leftOut!)).toEqual(home);
+}

@@ -1,31 +1,58 @@
-// The preview build under base /pr-42/: every internal link, asset and redirect stays inside the base.
+// The preview build under base /pr-42/: every internal link, asset and redirect stays inside the base, in
+// every language.
 import { expect, test } from '@playwright/test';
-import { loadNavigation, loadSettings } from '../support/content';
+import { languageName } from '../../src/i18n/language-names';
+import { loadNavigation, loadPlanPage, loadSettings } from '../support/content';
+import { endingWith } from '../support/patterns';
 import { BASE_SITE_DIR, PREVIEW_BASE } from '../support/sites';
-import { builtRoutes } from '../support/routes';
+import { LOCALES, builtRoutes, localizedRoute } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
 
 const routes = builtRoutes(BASE_SITE_DIR);
-const navigation = loadNavigation();
-const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
-const LOGO = fillTemplate(navigation.logoAlt, { brand: loadSettings().brand.name });
+/** A route of the first language under the base in `locale`: `('/plan', 'de')` → `/pr-42/de/plan`. */
+const underBase = (route: string, locale: string) => `${PREVIEW_BASE}${localizedRoute(route, locale).slice(1)}`;
+/** Internal URLs already answered 200 in this worker: pages share most of theirs (menus, assets). */
+const resolved = new Set<string>();
 
-test('the base root and unknown paths land on the base /home', async ({ page }) => {
-  await page.goto(PREVIEW_BASE);
-  await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}home$`));
-  await page.goto(`${PREVIEW_BASE}no/such/page`);
-  await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}home$`));
-});
+for (const locale of LOCALES) {
+  const navigation = loadNavigation(locale);
+  const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
+  const LOGO = fillTemplate(navigation.logoAlt, { brand: loadSettings(locale).brand.name });
 
-test('navigation works under the base path', async ({ page }) => {
-  await page.goto(`${PREVIEW_BASE}home`);
-  await page
-    .getByRole('navigation', { name: navigation.mainNavLabel })
-    .getByRole('link', { name: ABOUT, exact: true })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}about$`));
-  await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}home$`));
+  test(`the base root and unknown paths land on the base /home (${locale})`, async ({ page }) => {
+    await page.goto(underBase('/', locale));
+    await expect(page).toHaveURL(endingWith(underBase('/home', locale)));
+    await page.goto(underBase('/no/such/page', locale));
+    await expect(page).toHaveURL(endingWith(underBase('/home', locale)));
+  });
+
+  test(`navigation works under the base path (${locale})`, async ({ page }) => {
+    await page.goto(underBase('/home', locale));
+    await page
+      .getByRole('navigation', { name: navigation.mainNavLabel })
+      .getByRole('link', { name: ABOUT, exact: true })
+      .click();
+    await expect(page).toHaveURL(endingWith(underBase('/about', locale)));
+    await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
+    await expect(page).toHaveURL(endingWith(underBase('/home', locale)));
+  });
+}
+
+test('the language switcher keeps the base path', async ({ page }) => {
+  for (const [index, locale] of LOCALES.entries()) {
+    const next = LOCALES[(index + 1) % LOCALES.length]!;
+    await page.goto(underBase('/plan', locale));
+    const footer = page.getByRole('contentinfo');
+    const switcher = footer.getByRole('list', { name: loadNavigation(locale).languageLabel });
+    for (const code of LOCALES)
+      await expect(switcher.getByRole('link', { name: languageName(code) })).toHaveAttribute(
+        'href',
+        underBase('/plan', code),
+      );
+    await switcher.getByRole('link', { name: languageName(next) }).click();
+    await expect(page).toHaveURL(endingWith(underBase('/plan', next)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(loadPlanPage(next).heading);
+  }
 });
 
 for (const route of routes) {
@@ -55,8 +82,11 @@ for (const route of routes) {
     const internal = [...new Set(urls.filter((url) => url.startsWith('/')))];
     for (const url of internal) {
       expect(url, `${route} links outside the base`).toMatch(new RegExp(`^${PREVIEW_BASE}`));
-      const response = await request.get(url.split('#')[0]);
+      const path = url.split('#')[0]!;
+      if (resolved.has(path)) continue;
+      const response = await request.get(path);
       expect(response.status(), `${route} → ${url}`).toBe(200);
+      resolved.add(path);
     }
   });
 }

@@ -1,17 +1,24 @@
 // Every page, served with the generated _headers (CSP included), loads without a console error, an
 // uncaught exception or a Content-Security-Policy violation, including after its islands hydrate.
 import { expect, test } from '@playwright/test';
-import { builtRoutes } from '../support/routes';
+import { LOCALES, SERVICE_SLUGS, builtRoutes, localizedRoute } from '../support/routes';
 
-test('the served pages carry the security and cache headers', async ({ request }) => {
+/** A page one and one two folders deep in each language: the host's cache rules match them by different patterns. */
+const HEADER_ROUTES = LOCALES.flatMap((locale) =>
+  ['/home', `/service/${SERVICE_SLUGS[0]}`].map((path) => localizedRoute(path, locale)),
+);
+
+test('the served pages of every language carry the security and cache headers', async ({ request }) => {
+  for (const route of HEADER_ROUTES) {
+    const headers = (await request.get(route)).headers();
+    expect(headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], route).toBe('nosniff');
+    expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], route).toContain('camera=()');
+    expect(headers['cache-control'], route).toBe('public, max-age=0, must-revalidate');
+  }
+
   const page = await request.get('/home');
-  const headers = page.headers();
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
-  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-
   const html = await page.text();
   const asset = html.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
   expect(asset).toBeTruthy();

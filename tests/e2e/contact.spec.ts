@@ -1,18 +1,20 @@
 // The contact page on the built site, with the form posting to a real HTTP server on 127.0.0.1 that the
 // test build points PUBLIC_API_BASE at (tests/support/recording-api.ts). Serial: the tests share its port.
+// What a visitor reads (labels, notes, toasts) is checked in every language, and that every language sends
+// the same request; the form's behaviour, the same in every language, once in English.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import { CONTENT_CHECK, loadContactPage, loadSettings } from '../support/content';
+import { startingWith } from '../support/patterns';
 import { RecordingApi } from '../support/recording-api';
+import { DEFAULT_LOCALE, LOCALES, localizedRoute } from '../support/routes';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const settings = loadSettings();
-const content = loadContactPage();
-const LABELS = content.form.labels;
+const LABELS = loadContactPage().form.labels;
 const SUCCESS = LABELS.sent;
 const FAILURE = LABELS.sendFailed;
 const typed = {
@@ -21,6 +23,8 @@ const typed = {
   email: 'ada@example.org',
   message: 'We run three clinics. Can you migrate 4,000 patients from our old CRM?',
 };
+/** What the contact API receives for `typed`, from a page in any language: exactly these fields. */
+const SENT_BODY = { name: 'Lovelace', firstname: 'Ada', email: 'ada@example.org', message: typed.message };
 
 let api: RecordingApi;
 test.beforeAll(async () => {
@@ -33,29 +37,30 @@ test.beforeEach(() => {
   api.reset();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
-const sendButton = (page: Page) => page.getByRole('button', { name: LABELS.send });
+/** A field by the start of its label, which may go on with a note such as "(optional)". */
+const field = (page: Page, label: string) => page.getByLabel(startingWith(label));
+const sendButton = (page: Page, labels = LABELS) => page.getByRole('button', { name: labels.send });
 
-/** Opens /contact and waits until the form island has hydrated (Astro drops the `ssr` attribute). */
-async function openForm(page: Page) {
-  await page.goto('/contact');
+/** Opens /contact in a language and waits until the form island has hydrated (Astro drops the `ssr` attribute). */
+async function openForm(page: Page, locale = DEFAULT_LOCALE) {
+  await page.goto(localizedRoute('/contact', locale));
   const island = page.locator('astro-island[component-url*="ContactForm"]');
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
 }
 
-async function fillForm(page: Page, values = typed) {
-  await field(page, LABELS.firstName).fill(values.firstName);
-  await field(page, LABELS.lastName).fill(values.lastName);
-  await field(page, LABELS.email).fill(values.email);
-  await field(page, LABELS.message).fill(values.message);
+async function fillForm(page: Page, values = typed, labels = LABELS) {
+  await field(page, labels.firstName).fill(values.firstName);
+  await field(page, labels.lastName).fill(values.lastName);
+  await field(page, labels.email).fill(values.email);
+  await field(page, labels.message).fill(values.message);
 }
 
-async function expectForm(page: Page, values: typeof typed) {
-  await expect(field(page, LABELS.firstName)).toHaveValue(values.firstName);
-  await expect(field(page, LABELS.lastName)).toHaveValue(values.lastName);
-  await expect(field(page, LABELS.email)).toHaveValue(values.email);
-  await expect(field(page, LABELS.message)).toHaveValue(values.message);
+async function expectForm(page: Page, values: typeof typed, labels = LABELS) {
+  await expect(field(page, labels.firstName)).toHaveValue(values.firstName);
+  await expect(field(page, labels.lastName)).toHaveValue(values.lastName);
+  await expect(field(page, labels.email)).toHaveValue(values.email);
+  await expect(field(page, labels.message)).toHaveValue(values.message);
 }
 const empty = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -78,49 +83,125 @@ async function expectToastTopRight(page: Page, text: string) {
     .toEqual({ right: true, top: true, rightHalf: true });
 }
 
-test.describe('contact page', () => {
-  test('shows the headline, the pitch and the form with labelled fields', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
-    for (const { title } of content.pitch.items) {
-      await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: content.form.title, level: 2 })).toBeVisible();
-    await expect(field(page, LABELS.email)).toHaveAttribute('type', 'email');
-    await expect(field(page, LABELS.email)).toHaveAttribute('required', '');
-    await expect(field(page, LABELS.message)).toHaveAttribute('required', '');
-    await expect(field(page, LABELS.firstName)).not.toHaveAttribute('required');
-    await expect(field(page, LABELS.lastName)).not.toHaveAttribute('required');
-    await expect(sendButton(page)).toBeEnabled();
-    await expect(
-      page.getByRole('region', { name: content.feedback.title }).getByRole('blockquote').first(),
-    ).toBeVisible();
-  });
+for (const locale of LOCALES) {
+  const content = loadContactPage(locale);
+  const settings = loadSettings(locale);
+  const LABELS = content.form.labels;
 
-  test(
-    'the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      await page.goto('/contact');
-      const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
-      await expect(tiles).toHaveCount(content.tiles.length);
-      const expected = {
-        whatsapp: `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`,
-        email: `mailto:${settings.contact.email}`,
-        instagram: settings.social.instagram,
-        facebook: settings.social.facebook,
-      };
-      for (const { channel, action } of content.tiles) {
-        const link = page.getByRole('link', { name: action });
-        await expect(link).toHaveAttribute('href', expected[channel]);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  test.describe(`contact page (${locale})`, () => {
+    test('shows the headline, the pitch and the form with labelled fields', CONTENT_CHECK, async ({ page }) => {
+      await page.goto(localizedRoute('/contact', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
+      for (const { title } of content.pitch.items) {
+        await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
       }
-      const phone = page.getByRole('link', { name: settings.contact.phone });
-      await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/[^0-9+]/g, '')}`);
-    },
-  );
+      await expect(page.getByRole('heading', { name: content.form.title, level: 2 })).toBeVisible();
+      await expect(field(page, LABELS.email)).toHaveAttribute('type', 'email');
+      await expect(field(page, LABELS.email)).toHaveAttribute('required', '');
+      await expect(field(page, LABELS.message)).toHaveAttribute('required', '');
+      await expect(field(page, LABELS.firstName)).not.toHaveAttribute('required');
+      await expect(field(page, LABELS.lastName)).not.toHaveAttribute('required');
+      await expect(page.getByText(LABELS.optional, { exact: true })).toHaveCount(2);
+      await expect(sendButton(page, LABELS)).toBeEnabled();
+      await expect(
+        page.getByRole('region', { name: content.feedback.title }).getByRole('blockquote').first(),
+      ).toBeVisible();
+    });
 
+    test(
+      'the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        await page.goto(localizedRoute('/contact', locale));
+        const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
+        await expect(tiles).toHaveCount(content.tiles.length);
+        const expected = {
+          whatsapp: `https://wa.me/${settings.contact.whatsappNumber}?text=${encodeURIComponent(settings.contact.whatsappGreeting)}`,
+          email: `mailto:${settings.contact.email}`,
+          instagram: settings.social.instagram,
+          facebook: settings.social.facebook,
+        };
+        for (const { channel, action } of content.tiles) {
+          const link = page.getByRole('link', { name: action });
+          await expect(link).toHaveAttribute('href', expected[channel]);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+        const phone = page.getByRole('link', { name: settings.contact.phone });
+        await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/[^0-9+]/g, '')}`);
+      },
+    );
+
+    if (locale !== DEFAULT_LOCALE) {
+      test('posts the same JSON as the English page, then thanks in the page language and clears the form', async ({
+        page,
+      }) => {
+        const errors = collectConsoleErrors(page);
+        await openForm(page, locale);
+        await fillForm(page, typed, LABELS);
+        await sendButton(page, LABELS).click();
+        await api.waitForRequests(1);
+        const [request] = api.requests;
+        expect(request!.method).toBe('POST');
+        expect(request!.path).toBe(CONTACT_PATH);
+        expect(request!.headers['content-type']).toBe('application/json');
+        expect(JSON.parse(request!.body)).toEqual(SENT_BODY);
+        await expectToastTopRight(page, LABELS.sent);
+        await expectForm(page, empty, LABELS);
+        expect(errors).toEqual([]);
+      });
+
+      test('a 500 answer shows the error toast in the page language and keeps every field', async ({ page }) => {
+        api.mode = 'error';
+        await openForm(page, locale);
+        await fillForm(page, typed, LABELS);
+        await sendButton(page, LABELS).click();
+        await expectToastTopRight(page, LABELS.sendFailed);
+        await expect(page.getByText(LABELS.sent)).toHaveCount(0);
+        await expectForm(page, typed, LABELS);
+      });
+    }
+
+    // The messages of a refused field are the browser's own, in the browser's language, not the page's.
+    test('a missing message or a malformed e-mail address sends nothing and points at the field', async ({ page }) => {
+      await openForm(page, locale);
+      await fillForm(page, { ...typed, message: '' }, LABELS);
+      await sendButton(page, LABELS).click();
+      await expect(field(page, LABELS.message)).toBeFocused();
+      expect(await field(page, LABELS.message).evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(
+        false,
+      );
+      await fillForm(page, { ...typed, email: 'ada.example.org' }, LABELS);
+      await sendButton(page, LABELS).click();
+      await expect(field(page, LABELS.email)).toBeFocused();
+      await page.waitForTimeout(300);
+      expect(api.requests).toHaveLength(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test(
+      'without JavaScript the fields and a note with the e-mail address are there',
+      CONTENT_CHECK,
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(localizedRoute('/contact', locale));
+        for (const label of [LABELS.firstName, LABELS.lastName, LABELS.email, LABELS.message])
+          await expect(field(page, label)).toBeVisible();
+        const note = page.locator('p').filter({ hasText: content.form.noScriptNote.split('{email}')[0]!.trim() });
+        await expect(note).toBeVisible();
+        await expect(note.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
+          'href',
+          `mailto:${settings.contact.email}`,
+        );
+        await expect(page.locator('form:has(textarea)')).toHaveAttribute('action', `mailto:${settings.contact.email}`);
+        await context.close();
+      },
+    );
+  });
+}
+
+test.describe('contact page', () => {
   test('posts exactly { name: last name, firstname, email, message } as JSON, then thanks and clears the form', async ({
     page,
   }) => {
@@ -134,12 +215,7 @@ test.describe('contact page', () => {
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe(CONTACT_PATH);
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request!.body)).toEqual({
-      name: 'Lovelace',
-      firstname: 'Ada',
-      email: 'ada@example.org',
-      message: typed.message,
-    });
+    expect(JSON.parse(request!.body)).toEqual(SENT_BODY);
     await expectToastTopRight(page, SUCCESS);
     await expectForm(page, empty);
     expect(errors).toEqual([]);
@@ -258,26 +334,6 @@ test.describe('contact page', () => {
     await page.keyboard.press('Alt+KeyT');
     await expect(toast).toBeFocused();
   });
-
-  test(
-    'without JavaScript the fields and a note with the e-mail address are there',
-    CONTENT_CHECK,
-    async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto('/contact');
-      for (const label of [LABELS.firstName, LABELS.lastName, LABELS.email, LABELS.message])
-        await expect(field(page, label)).toBeVisible();
-      const note = page.locator('p').filter({ hasText: content.form.noScriptNote.split('{email}')[0]!.trim() });
-      await expect(note).toBeVisible();
-      await expect(note.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
-        'href',
-        `mailto:${settings.contact.email}`,
-      );
-      await expect(page.locator('form:has(textarea)')).toHaveAttribute('action', `mailto:${settings.contact.email}`);
-      await context.close();
-    },
-  );
 
   test('react-toastify’s stylesheet loads on /contact only', async ({ request }) => {
     const stylesheetsOf = async (path: string) => {

@@ -1,4 +1,5 @@
-// The home page on the built site, as a visitor uses it.
+// The home page on the built site, as a visitor uses it: what it says in every language, how it behaves
+// (the same in every language) in English.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import {
@@ -10,57 +11,161 @@ import {
   loadTestimonials,
 } from '../support/content';
 import { endingWith, startingWith } from '../support/patterns';
+import { DEFAULT_LOCALE, LOCALES, localizedRoute, type Locale } from '../support/routes';
 import { TESTIMONIALS_MAX } from '../../src/lib/spec-constants';
 
-// Every word, list and figure these tests expect comes from content/, so a writer's edit keeps them green.
-const home = loadHomePage();
-const { contact } = loadSettings();
+// Every word, list and figure these tests expect comes from content/ in the page's language, so a writer's
+// edit and a translation keep them green.
+function homeCopy(locale: Locale) {
+  const home = loadHomePage(locale);
+  const { contact } = loadSettings(locale);
+  return {
+    home,
+    route: localizedRoute('/home', locale),
+    faq: loadFaq(locale),
+    WHATSAPP: `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappGreeting)}`,
+    MAILTO: `mailto:${contact.email}?subject=${encodeURIComponent(home.demo.emailSubject)}`,
+    STAT_VALUES: home.stats.items.map((stat) => String(stat.value)),
+    STAT_LABELS: home.stats.items.map((stat) => stat.label),
+  };
+}
+type HomeCopy = ReturnType<typeof homeCopy>;
+
+const english = homeCopy(DEFAULT_LOCALE);
+const { home, WHATSAPP, MAILTO, STAT_VALUES, STAT_LABELS } = english;
 const categories = loadCategories();
-const faq = loadFaq();
-const WHATSAPP = `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappGreeting)}`;
-const MAILTO = `mailto:${contact.email}?subject=${encodeURIComponent(home.demo.emailSubject)}`;
 const DIALOG_TITLE = home.demo.title;
 const TILES = home.whyChooseUs.tiles.map((tile) => tile.title);
 const CATEGORY_NAMES = categories.map((category) => category.data.name);
-const STAT_VALUES = home.stats.items.map((stat) => String(stat.value));
-const STAT_LABELS = home.stats.items.map((stat) => stat.label);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The demo control once the island has hydrated (server-rendered it is a mailto link). */
-const demoButton = (page: Page) => page.getByRole('button', { name: home.hero.demoLabel });
-const statValues = (page: Page) => region(page, home.stats.title).locator('[data-stat-value]');
+const demoButton = (page: Page, copy: HomeCopy = english) =>
+  page.getByRole('button', { name: copy.home.hero.demoLabel });
+const statValues = (page: Page, copy: HomeCopy = english) =>
+  region(page, copy.home.stats.title).locator('[data-stat-value]');
 
-async function openDemo(page: Page): Promise<Locator> {
-  await demoButton(page).click();
-  const dialog = page.getByRole('dialog', { name: DIALOG_TITLE });
+async function openDemo(page: Page, copy: HomeCopy = english): Promise<Locator> {
+  await demoButton(page, copy).click();
+  const dialog = page.getByRole('dialog', { name: copy.home.demo.title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+for (const locale of LOCALES) {
+  const copy = homeCopy(locale);
+  const { home, faq, WHATSAPP, MAILTO, STAT_VALUES, STAT_LABELS } = copy;
+
+  test.describe(`home page (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(copy.route);
+    });
+
+    test('shows the hero and then the sections in page order, before the footer', CONTENT_CHECK, async ({ page }) => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+        home.whyChooseUs.title,
+        home.compliance.title,
+        home.services.title,
+        home.stats.title,
+        home.testimonials.title,
+        home.faq.title,
+      ]);
+      await expect(main.getByText(home.hero.tagline)).toBeVisible();
+      const heroBox = (await main.getByRole('heading', { level: 1 }).boundingBox())!;
+      const whyBox = (await region(page, home.whyChooseUs.title).boundingBox())!;
+      const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
+      const faqBox = (await region(page, home.faq.title).boundingBox())!;
+      expect(heroBox.y).toBeLessThan(whyBox.y);
+      expect(faqBox.y).toBeLessThan(footerBox.y);
+    });
+
+    test(
+      'the FAQ is an exclusive accordion of the questions with the first open, and FAQPage data',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        const section = region(page, home.faq.title);
+        const items = section.locator('details');
+        await expect(items).toHaveCount(faq.length);
+        await expect(items.locator('summary')).toHaveText(faq.map((entry) => entry.data.question));
+        await expect(items.locator('p')).toHaveText(faq.map((entry) => entry.data.answer));
+        /** Which questions are open: only the one at `index`. */
+        const onlyOpen = (index: number) => faq.map((_entry, at) => at === index);
+        const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+        expect(await openStates()).toEqual(onlyOpen(0));
+        await expect(items.nth(0).getByRole('paragraph')).toBeVisible();
+        await expect(items.nth(1).getByRole('paragraph')).toBeHidden();
+
+        const middle = Math.floor(faq.length / 2);
+        await items.nth(middle).locator('summary').click();
+        expect(await openStates()).toEqual(onlyOpen(middle));
+        await expect(items.nth(middle).getByRole('paragraph')).toBeVisible();
+
+        await items.last().locator('summary').focus();
+        await page.keyboard.press('Enter');
+        expect(await openStates()).toEqual(onlyOpen(faq.length - 1));
+
+        const questions = await items.locator('summary').allTextContents();
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const faqBlocks = blocks.map((text) => JSON.parse(text)).filter((block) => block['@type'] === 'FAQPage');
+        expect(faqBlocks).toHaveLength(1);
+        const data = faqBlocks[0];
+        expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+        const answers = await items.locator('p').allTextContents();
+        expect(data.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(
+          answers.map((a) => a.trim()),
+        );
+      },
+    );
+
+    test(
+      'opens a named modal dialog with the WhatsApp and e-mail links, focus inside',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        const dialog = await openDemo(page, copy);
+        await expect(dialog).toHaveAttribute('aria-modal', 'true');
+        await expect(dialog.getByRole('heading', { name: home.demo.title })).toBeVisible();
+        const whatsapp = dialog.getByRole('link', { name: startingWith(home.demo.whatsappLabel) });
+        const email = dialog.getByRole('link', { name: startingWith(home.demo.emailLabel) });
+        await expect(whatsapp).toHaveAttribute('href', WHATSAPP);
+        await expect(email).toHaveAttribute('href', MAILTO);
+        for (const link of [whatsapp, email]) {
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+      },
+    );
+  });
+
+  test.describe(`home page without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(
+      'the demo control is an e-mail link, the stats show their final values and the FAQ still works',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        await page.goto(copy.route);
+        await expect(
+          page.getByRole('main').getByRole('link', { name: home.hero.demoLabel, exact: true }),
+        ).toHaveAttribute('href', MAILTO);
+        const section = region(page, home.stats.title);
+        await expect(statValues(page, copy)).toHaveText(STAT_VALUES);
+        for (const label of STAT_LABELS) await expect(section.getByText(label, { exact: true })).toBeVisible();
+        const items = region(page, home.faq.title).locator('details');
+        await items.nth(1).locator('summary').click();
+        await expect(items.nth(1).getByRole('paragraph')).toBeVisible();
+        await expect(items.nth(0).getByRole('paragraph')).toBeHidden();
+      },
+    );
+  });
 }
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/home');
-  });
-
-  test('shows the hero and then the sections in page order, before the footer', CONTENT_CHECK, async ({ page }) => {
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.heading);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      home.whyChooseUs.title,
-      home.compliance.title,
-      home.services.title,
-      home.stats.title,
-      home.testimonials.title,
-      home.faq.title,
-    ]);
-    await expect(main.getByText(home.hero.tagline)).toBeVisible();
-    const heroBox = (await main.getByRole('heading', { level: 1 }).boundingBox())!;
-    const whyBox = (await region(page, home.whyChooseUs.title).boundingBox())!;
-    const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
-    const faqBox = (await region(page, home.faq.title).boundingBox())!;
-    expect(heroBox.y).toBeLessThan(whyBox.y);
-    expect(faqBox.y).toBeLessThan(footerBox.y);
   });
 
   test('the hero offers the demo and the trial link, which leads to its page', CONTENT_CHECK, async ({ page }) => {
@@ -177,69 +282,12 @@ test.describe('home page', () => {
       else expect((await request.get(link.href)).status(), link.href).toBe(200);
     }
   });
-
-  test(
-    'the FAQ is an exclusive accordion of the questions with the first open, and FAQPage data',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      const section = region(page, home.faq.title);
-      const items = section.locator('details');
-      await expect(items).toHaveCount(faq.length);
-      await expect(items.locator('summary')).toHaveText(faq.map((entry) => entry.data.question));
-      await expect(items.locator('p')).toHaveText(faq.map((entry) => entry.data.answer));
-      /** Which questions are open: only the one at `index`. */
-      const onlyOpen = (index: number) => faq.map((_entry, at) => at === index);
-      const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
-      expect(await openStates()).toEqual(onlyOpen(0));
-      await expect(items.nth(0).getByRole('paragraph')).toBeVisible();
-      await expect(items.nth(1).getByRole('paragraph')).toBeHidden();
-
-      const middle = Math.floor(faq.length / 2);
-      await items.nth(middle).locator('summary').click();
-      expect(await openStates()).toEqual(onlyOpen(middle));
-      await expect(items.nth(middle).getByRole('paragraph')).toBeVisible();
-
-      await items.last().locator('summary').focus();
-      await page.keyboard.press('Enter');
-      expect(await openStates()).toEqual(onlyOpen(faq.length - 1));
-
-      const questions = await items.locator('summary').allTextContents();
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const faqBlocks = blocks.map((text) => JSON.parse(text)).filter((block) => block['@type'] === 'FAQPage');
-      expect(faqBlocks).toHaveLength(1);
-      const data = faqBlocks[0];
-      expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
-      const answers = await items.locator('p').allTextContents();
-      expect(data.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(
-        answers.map((a) => a.trim()),
-      );
-    },
-  );
 });
 
 test.describe('demo modal', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/home');
   });
-
-  test(
-    'opens a named modal dialog with the WhatsApp and e-mail links, focus inside',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      const dialog = await openDemo(page);
-      await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog.getByRole('heading', { name: DIALOG_TITLE })).toBeVisible();
-      const whatsapp = dialog.getByRole('link', { name: startingWith(home.demo.whatsappLabel) });
-      const email = dialog.getByRole('link', { name: startingWith(home.demo.emailLabel) });
-      await expect(whatsapp).toHaveAttribute('href', WHATSAPP);
-      await expect(email).toHaveAttribute('href', MAILTO);
-      for (const link of [whatsapp, email]) {
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-    },
-  );
 
   test('keeps focus inside while open: Tab never reaches the page behind', async ({ page }) => {
     await openDemo(page);
@@ -355,28 +403,6 @@ test.describe('the stats counters', () => {
       await page.waitForTimeout(500);
       await expect(statValues(page)).toHaveText(STAT_VALUES);
       expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
-    },
-  );
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test(
-    'the demo control is an e-mail link, the stats show their final values and the FAQ still works',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      await page.goto('/home');
-      await expect(
-        page.getByRole('main').getByRole('link', { name: home.hero.demoLabel, exact: true }),
-      ).toHaveAttribute('href', MAILTO);
-      const section = region(page, home.stats.title);
-      await expect(statValues(page)).toHaveText(STAT_VALUES);
-      for (const label of STAT_LABELS) await expect(section.getByText(label, { exact: true })).toBeVisible();
-      const items = region(page, home.faq.title).locator('details');
-      await items.nth(1).locator('summary').click();
-      await expect(items.nth(1).getByRole('paragraph')).toBeVisible();
-      await expect(items.nth(0).getByRole('paragraph')).toBeHidden();
     },
   );
 });

@@ -1,34 +1,49 @@
-// The plans page on the built site, driven as a visitor would.
+// The plans page on the built site, driven as a visitor would, in every language where the words or prices
+// differ; the behaviour that is the same in every language is checked once, in English.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { CONTENT_CHECK, loadPlanPage, loadPlans, loadSettings } from '../support/content';
+import { LOCALES, localizedRoute, type Locale } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
 import { formatPrice } from '../../src/i18n/format-price';
 import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
 
-// The plans, their prices and every label come from content/, the preview URLs and the brand colour from the
-// white-label settings, so the tests follow a writer's edit and a rebrand.
-const content = loadPlanPage();
-const PLANS = loadPlans().map(({ id, data }) => ({
-  ...data,
-  id,
-  prices: { monthly: formatPrice(data.monthly, DEFAULT_LOCALE), yearly: formatPrice(data.yearly, DEFAULT_LOCALE) },
-}));
-const FIRST = PLANS[0]!;
-const LAST = PLANS.at(-1)!;
-/** A plan in the middle of the row when there are three or more. */
-const MIDDLE = PLANS[Math.floor(PLANS.length / 2)]!;
-const PERIODS = [
-  { period: 'monthly', label: content.billing.monthlyLabel, suffix: content.billing.perMonth },
-  { period: 'yearly', label: content.billing.yearlyLabel, suffix: content.billing.perYear },
-] as const;
-const SUFFIX = { monthly: content.billing.perMonth, yearly: content.billing.perYear } as const;
-/** The accessible name of a card's GET STARTED control: the label, then the plan it is for. */
-const ctaName = (plan: { name: string }) => `${content.ctaLabel}: ${plan.name}`;
-/** The Yearly radio's name also holds its badge. */
-const YEARLY_RADIO = { name: `${content.billing.yearlyLabel} ${content.billing.yearlyBadge}`, exact: true };
-const MONTHLY_RADIO = { name: content.billing.monthlyLabel, exact: true };
+// The plans, their prices and every label come from content/ in the page's language (prices written its way),
+// the preview URLs and the brand colour from the white-label settings, so the tests follow a writer's edit,
+// a translation and a rebrand.
+function planCopy(locale: Locale) {
+  const content = loadPlanPage(locale);
+  const PLANS = loadPlans(locale).map(({ id, data }) => ({
+    ...data,
+    id,
+    prices: { monthly: formatPrice(data.monthly, locale), yearly: formatPrice(data.yearly, locale) },
+  }));
+  return {
+    locale,
+    route: localizedRoute('/plan', locale),
+    content,
+    PLANS,
+    FIRST: PLANS[0]!,
+    LAST: PLANS.at(-1)!,
+    /** A plan in the middle of the row when there are three or more. */
+    MIDDLE: PLANS[Math.floor(PLANS.length / 2)]!,
+    PERIODS: [
+      { period: 'monthly', label: content.billing.monthlyLabel, suffix: content.billing.perMonth },
+      { period: 'yearly', label: content.billing.yearlyLabel, suffix: content.billing.perYear },
+    ] as const,
+    SUFFIX: { monthly: content.billing.perMonth, yearly: content.billing.perYear } as const,
+    /** The accessible name of a card's GET STARTED control: the label, then the plan it is for. */
+    ctaName: (plan: { name: string }) => `${content.ctaLabel}: ${plan.name}`,
+    /** The Yearly radio's name also holds its badge. */
+    YEARLY_RADIO: { name: `${content.billing.yearlyLabel} ${content.billing.yearlyBadge}`, exact: true },
+    MONTHLY_RADIO: { name: content.billing.monthlyLabel, exact: true },
+  };
+}
+type PlanCopy = ReturnType<typeof planCopy>;
+
+const english = planCopy(DEFAULT_LOCALE);
+const { content, PLANS, FIRST, LAST, MIDDLE, PERIODS, ctaName, YEARLY_RADIO, MONTHLY_RADIO } = english;
 
 const settings = loadSettings();
 const previews = settings.planPreviews;
@@ -63,13 +78,13 @@ const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
 /** Waits for the island: once hydrated, GET STARTED is a button that opens the popup. */
-async function openPlanPage(page: Page) {
-  await page.goto('/plan');
-  await expect(page.getByRole('button', { name: ctaName(LAST) })).toBeVisible();
+async function openPlanPage(page: Page, copy: PlanCopy = english) {
+  await page.goto(copy.route);
+  await expect(page.getByRole('button', { name: copy.ctaName(copy.LAST) })).toBeVisible();
 }
 
 /** Every card shows the period's price and suffix, and not the other period's. */
-async function expectPrices(page: Page, period: 'monthly' | 'yearly') {
+async function expectPrices(page: Page, period: 'monthly' | 'yearly', { PLANS, SUFFIX }: PlanCopy = english) {
   const other = period === 'monthly' ? 'yearly' : 'monthly';
   for (const plan of PLANS) {
     const planCard = card(page, plan.name);
@@ -80,44 +95,117 @@ async function expectPrices(page: Page, period: 'monthly' | 'yearly') {
   }
 }
 
+for (const locale of LOCALES) {
+  const copy = planCopy(locale);
+  const { content, PLANS, FIRST, PERIODS, ctaName, YEARLY_RADIO, MONTHLY_RADIO } = copy;
+
+  test.describe(`plans page (${locale})`, () => {
+    test(
+      'shows the title, the plan cards with their features and monthly prices by default',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        await openPlanPage(page, copy);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
+        await expect(page.getByRole('radio', MONTHLY_RADIO)).toBeChecked();
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+          ...PLANS.map((plan) => plan.name),
+          content.cta.title,
+        ]);
+        for (const plan of PLANS) {
+          const features = card(page, plan.name).getByRole('list').getByRole('listitem');
+          await expect(features, plan.name).toHaveText(plan.features);
+          await expect(features.first()).toBeVisible();
+        }
+        await expectPrices(page, 'monthly', copy);
+      },
+    );
+
+    test(
+      'Yearly shows the yearly prices and its badge; Monthly brings the monthly ones back',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        await openPlanPage(page, copy);
+        const yearly = page.getByRole('radio', YEARLY_RADIO);
+        await expect(
+          page.getByRole('group', { name: content.billing.label }).getByText(content.billing.yearlyBadge),
+        ).toBeVisible();
+        await yearly.click();
+        await expect(yearly).toBeChecked();
+        await expectPrices(page, 'yearly', copy);
+        await page.getByRole('radio', MONTHLY_RADIO).click();
+        await expectPrices(page, 'monthly', copy);
+      },
+    );
+
+    test(
+      'the popup speaks the page language: its name, period, price, spinner and close button',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        const { release } = await servePreviews(page, { hold: true });
+        await openPlanPage(page, copy);
+        const { label, suffix } = PERIODS[0];
+        await page.getByRole('button', { name: ctaName(FIRST) }).click();
+        const dialog = page.getByRole('dialog', { name: FIRST.name });
+        await expect(dialog).toContainText(
+          `${fillTemplate(content.popup.subtitle, { period: label })} · ${FIRST.prices.monthly}${suffix}`,
+        );
+        await expect(dialog.getByRole('status')).toHaveText(fillTemplate(content.popup.loading, { plan: FIRST.name }));
+        await expect(dialog.getByRole('link', { name: content.popup.newTabLabel })).toBeVisible();
+        release();
+        await dialog.getByRole('button', { name: content.popup.closeLabel }).click();
+        await expect(dialog).toBeHidden();
+      },
+    );
+
+    test('describes the plans as Products with monthly and yearly Offers in euros', CONTENT_CHECK, async ({ page }) => {
+      await page.goto(copy.route);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const graph = blocks.map((text) => JSON.parse(text)).find((data) => data['@graph'])['@graph'];
+      type Product = {
+        '@type': string;
+        name: string;
+        offers: { '@type': string; price: number; priceCurrency: string }[];
+      };
+      expect(graph.map((product: Product) => product['@type'])).toEqual(PLANS.map(() => 'Product'));
+      graph.forEach((product: Product, index: number) => expect(product.name).toContain(PLANS[index]!.name));
+      expect(
+        graph.map((product: Product) =>
+          product.offers.map((offer) => `${offer['@type']} ${offer.price} ${offer.priceCurrency}`),
+        ),
+      ).toEqual(PLANS.map((plan) => [`Offer ${plan.monthly} EUR`, `Offer ${plan.yearly} EUR`]));
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(
+        'prices show, the switch still works and GET STARTED links to the preview page in a new tab',
+        CONTENT_CHECK,
+        async ({ page }) => {
+          await page.goto(copy.route);
+          await expectPrices(page, 'monthly', copy);
+          for (const plan of PLANS) {
+            const link = page.getByRole('link', { name: ctaName(plan) });
+            await expect(link).toHaveAttribute('href', previews[plan.id]!.monthly);
+            await expect(link).toHaveAttribute('target', '_blank');
+            await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          }
+          await page.getByRole('radio', YEARLY_RADIO).check();
+          await expectPrices(page, 'yearly', copy);
+          for (const plan of PLANS) {
+            await expect(page.getByRole('link', { name: ctaName(plan) })).toHaveAttribute(
+              'href',
+              previews[plan.id]!.yearly,
+            );
+          }
+          await expect(page.getByRole('button', { name: content.ctaLabel })).toHaveCount(0);
+        },
+      );
+    });
+  });
+}
+
 test.describe('plans page', () => {
-  test(
-    'shows the title, the plan cards with their features and monthly prices by default',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      await openPlanPage(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
-      await expect(page.getByRole('radio', MONTHLY_RADIO)).toBeChecked();
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-        ...PLANS.map((plan) => plan.name),
-        content.cta.title,
-      ]);
-      for (const plan of PLANS) {
-        const features = card(page, plan.name).getByRole('list').getByRole('listitem');
-        await expect(features, plan.name).toHaveText(plan.features);
-        await expect(features.first()).toBeVisible();
-      }
-      await expectPrices(page, 'monthly');
-    },
-  );
-
-  test(
-    'Yearly shows the yearly prices and its badge; Monthly brings the monthly ones back',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      await openPlanPage(page);
-      const yearly = page.getByRole('radio', YEARLY_RADIO);
-      await expect(
-        page.getByRole('group', { name: content.billing.label }).getByText(content.billing.yearlyBadge),
-      ).toBeVisible();
-      await yearly.click();
-      await expect(yearly).toBeChecked();
-      await expectPrices(page, 'yearly');
-      await page.getByRole('radio', MONTHLY_RADIO).click();
-      await expectPrices(page, 'monthly');
-    },
-  );
-
   test('switching the period does not move anything on the page', async ({ page }) => {
     await openPlanPage(page);
     const boxes = () =>
@@ -162,24 +250,6 @@ test.describe('plans page', () => {
         );
       }
     }
-  });
-
-  test('describes the plans as Products with monthly and yearly Offers in euros', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/plan');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const graph = blocks.map((text) => JSON.parse(text)).find((data) => data['@graph'])['@graph'];
-    type Product = {
-      '@type': string;
-      name: string;
-      offers: { '@type': string; price: number; priceCurrency: string }[];
-    };
-    expect(graph.map((product: Product) => product['@type'])).toEqual(PLANS.map(() => 'Product'));
-    graph.forEach((product: Product, index: number) => expect(product.name).toContain(PLANS[index]!.name));
-    expect(
-      graph.map((product: Product) =>
-        product.offers.map((offer) => `${offer['@type']} ${offer.price} ${offer.priceCurrency}`),
-      ),
-    ).toEqual(PLANS.map((plan) => [`Offer ${plan.monthly} EUR`, `Offer ${plan.yearly} EUR`]));
   });
 });
 
@@ -272,34 +342,6 @@ test.describe('plan popup', () => {
     await expect(dialog.getByRole('status')).toBeHidden();
     await expectNoAxeViolations(page);
   });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test(
-    'prices show, the switch still works and GET STARTED links to the preview page in a new tab',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      await page.goto('/plan');
-      await expectPrices(page, 'monthly');
-      for (const plan of PLANS) {
-        const link = page.getByRole('link', { name: ctaName(plan) });
-        await expect(link).toHaveAttribute('href', previews[plan.id]!.monthly);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-      await page.getByRole('radio', YEARLY_RADIO).check();
-      await expectPrices(page, 'yearly');
-      for (const plan of PLANS) {
-        await expect(page.getByRole('link', { name: ctaName(plan) })).toHaveAttribute(
-          'href',
-          previews[plan.id]!.yearly,
-        );
-      }
-      await expect(page.getByRole('button', { name: content.ctaLabel })).toHaveCount(0);
-    },
-  );
 });
 
 test.describe('small screens', () => {

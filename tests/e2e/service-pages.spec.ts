@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   categoryEntries,
-  loadCategories,
   loadCategoryPage,
   loadNavigation,
   loadServicePage,
@@ -11,7 +10,7 @@ import {
   serviceEntries,
 } from '../support/content';
 import { endingWith, startingWith } from '../support/patterns';
-import { SERVICE_SLUGS } from '../support/routes';
+import { LOCALES, SERVICE_SLUGS, localizedRoute } from '../support/routes';
 
 const categoryCopy = loadCategoryPage();
 
@@ -96,25 +95,43 @@ test('a related service card leads to that service', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a service page tells search engines what it is and where it sits', async ({ page }) => {
-  await page.goto('/service/lead-generation');
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const graph = blocks.map((text) => JSON.parse(text)).flatMap((data) => data['@graph'] ?? [data]);
-  const service = graph.find((item) => item['@type'] === 'Service');
-  const leadGeneration = serviceOf('lead-generation');
-  expect(service?.name).toBe(leadGeneration.name);
-  expect(service?.url).toMatch(/\/service\/lead-generation$/);
-  const crumbs = graph.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
-  // Home and Services in the words of the main navigation, then the category and the service.
-  const navLabel = (href: string) => loadNavigation().links.find((link) => link.href === href)!.label;
-  const category = loadCategories().find((entry) => entry.id === leadGeneration.category)!.data.name;
-  expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
-    navLabel('/home'),
-    navLabel('/services'),
-    category,
-    leadGeneration.name,
-  ]);
-});
+// In every language: the page's words, its link to its category and its structured data in that language.
+for (const locale of LOCALES) {
+  const local = (route: string) => localizedRoute(route, locale);
+  const service = serviceEntries(locale).find(({ id }) => id === 'lead-generation')!;
+  const category = categoryEntries(locale).find(({ id }) => id === service.category)!;
+
+  test(`${local('/service/lead-generation')} names its category above its heading and tells search engines where it sits`, async ({
+    page,
+  }) => {
+    await page.goto(local('/service/lead-generation'));
+    await expect(page).toHaveTitle(startingWith(service.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
+    const partOf = page
+      .getByRole('main')
+      .getByRole('link', { name: `${loadServicePage(locale).categoryPrefix} ${category.name}`, exact: true });
+    await expect(partOf).toHaveAttribute('href', local(`/services/${category.id}`));
+    await expect(page.getByRole('main').getByRole('link', { name: service.cta.label }).first()).toHaveAttribute(
+      'href',
+      local(service.cta.href),
+    );
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const graph = blocks.map((text) => JSON.parse(text)).flatMap((data) => data['@graph'] ?? [data]);
+    const described = graph.find((item) => item['@type'] === 'Service');
+    expect(described?.name).toBe(service.name);
+    expect(described?.url).toMatch(endingWith(local('/service/lead-generation')));
+    const crumbs = graph.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+    // Home and Services in the words of the main navigation, then the category and the service.
+    const navLabel = (href: string) => loadNavigation(locale).links.find((link) => link.href === href)!.label;
+    expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
+      navLabel('/home'),
+      navLabel('/services'),
+      category.name,
+      service.name,
+    ]);
+  });
+}
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 320, height: 640 } });

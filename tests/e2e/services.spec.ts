@@ -11,10 +11,9 @@ import {
   serviceEntries,
 } from '../support/content';
 import { endingWith } from '../support/patterns';
-import { CATEGORY_SLUGS } from '../support/routes';
+import { CATEGORY_SLUGS, LOCALES, localizedRoute } from '../support/routes';
 
 const categoryCopy = loadCategoryPage();
-const overviewCopy = loadServicesPage();
 const services = serviceEntries();
 const categories = loadCategories();
 const CATEGORY_NAMES = categories.map((category) => category.data.name);
@@ -23,7 +22,7 @@ const categoryOf = (slug: string) => categories.find((category) => category.id =
 const nameOf = (slug: string) => categoryOf(slug).name;
 const { footerCta } = loadNavigation();
 /** The category content/pages/services.yaml marks current when the overview opens, and one it does not. */
-const { initialCategory, listLabel, seeMoreLabel } = loadServicesPage();
+const { initialCategory, listLabel } = loadServicesPage();
 const INITIAL = CATEGORY_NAMES[CATEGORY_SLUGS.findIndex((slug) => slug === initialCategory)]!;
 const NOT_INITIAL = CATEGORY_NAMES.find((name) => name !== INITIAL)!;
 
@@ -37,6 +36,92 @@ async function factParts(fact: Locator) {
     }
     const highlighted = [...element.querySelectorAll('strong, mark')].map((el) => el.textContent ?? '');
     return { plain: plain.join(''), highlighted };
+  });
+}
+
+// What the overview and the category pages list, in every language: names, links and labels from content/.
+for (const locale of LOCALES) {
+  const local = (route: string) => localizedRoute(route, locale);
+  const categoryCopy = loadCategoryPage(locale);
+  const overviewCopy = loadServicesPage(locale);
+  const services = serviceEntries(locale);
+  const CATEGORY_NAMES = loadCategories(locale).map((category) => category.data.name);
+  const { seeMoreLabel } = overviewCopy;
+  const categoryList = (page: Page) => page.getByRole('navigation', { name: overviewCopy.listLabel });
+
+  test.describe(`services in ${locale}`, () => {
+    test('lists the eight categories, with one section and a See more link for each', async ({ page }) => {
+      await page.goto(local('/services'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const links = categoryList(page).getByRole('link');
+      await expect(links).toHaveText(CATEGORY_NAMES);
+      const seeMore = page.getByRole('main').getByRole('link', { name: seeMoreLabel });
+      await expect(seeMore).toHaveCount(CATEGORY_SLUGS.length);
+      for (const [index, slug] of CATEGORY_SLUGS.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', `#${slug}`);
+        const section = page.locator(`section#${slug}`);
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(CATEGORY_NAMES[index]);
+        expect(await section.getByRole('listitem').count(), `${slug} feature items`).toBeGreaterThanOrEqual(2);
+        await expect(section.getByRole('link', { name: seeMoreLabel })).toHaveAttribute(
+          'href',
+          local(`/services/${slug}`),
+        );
+        await expect(seeMore.nth(index)).toHaveAttribute('href', local(`/services/${slug}`));
+      }
+      await seeMore.nth(2).click();
+      await expect(page).toHaveURL(endingWith(local(`/services/${CATEGORY_SLUGS[2]}`)));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test("lists each category's service pages in its section, under the label from content", async ({ page }) => {
+      await page.goto(local('/services'));
+      for (const { id, name } of categoryEntries(locale)) {
+        const section = page.getByRole('region', { name, exact: true });
+        const label = section.getByRole('heading', { level: 3, name: overviewCopy.servicesLabel, exact: true });
+        const listed = servicesInCategory(services, id);
+        if (listed.length === 0) {
+          await expect(label, `${name} has no service pages`).toHaveCount(0);
+          continue;
+        }
+        await expect(label).toBeVisible();
+        const serviceLinks = section.locator(`a[href^="${local('/service/')}"]`);
+        await expect(serviceLinks, name).toHaveText(listed.map((service) => service.name));
+        for (const [index, service] of listed.entries()) {
+          await expect(serviceLinks.nth(index)).toHaveAttribute('href', local(`/service/${service.id}`));
+        }
+      }
+      const [service] = services;
+      const category = categoryEntries(locale).find(({ id }) => id === service.category)!;
+      await page
+        .getByRole('region', { name: category.name, exact: true })
+        .getByRole('link', { name: service.name, exact: true })
+        .click();
+      await expect(page).toHaveURL(endingWith(local(`/service/${service.id}`)));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
+    });
+
+    test('each category page shows its service pages as cards, and none when it has none', async ({ page }) => {
+      for (const { id, name } of categoryEntries(locale)) {
+        await page.goto(local(`/services/${id}`));
+        const listed = servicesInCategory(services, id);
+        const section = page.getByRole('main').getByRole('region', { name: categoryCopy.servicesTitle, exact: true });
+        if (listed.length === 0) {
+          await expect(section, `${name} has no service pages`).toHaveCount(0);
+          continue;
+        }
+        await expect(section.getByText(categoryCopy.servicesIntro, { exact: true })).toBeVisible();
+        const cards = section.getByRole('listitem');
+        await expect(cards, name).toHaveCount(listed.length);
+        for (const [index, service] of listed.entries()) {
+          const card = cards.nth(index);
+          await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.name);
+          await expect(card.getByRole('link')).toHaveAccessibleName(service.name);
+          await expect(card.getByRole('link')).toHaveAttribute('href', local(`/service/${service.id}`));
+          await expect(card.getByText(service.summary, { exact: true })).toBeVisible();
+          await expect(card.getByText(categoryCopy.servicesLinkLabel, { exact: true })).toBeVisible();
+        }
+      }
+    });
   });
 }
 
@@ -97,29 +182,6 @@ test.describe('category pages', () => {
     });
   }
 
-  test('each category page shows its service pages as cards, and none when it has none', async ({ page }) => {
-    for (const { id, name } of categoryEntries()) {
-      await page.goto(`/services/${id}`);
-      const listed = servicesInCategory(services, id);
-      const section = page.getByRole('main').getByRole('region', { name: categoryCopy.servicesTitle, exact: true });
-      if (listed.length === 0) {
-        await expect(section, `${name} has no service pages`).toHaveCount(0);
-        continue;
-      }
-      await expect(section.getByText(categoryCopy.servicesIntro, { exact: true })).toBeVisible();
-      const cards = section.getByRole('listitem');
-      await expect(cards, name).toHaveCount(listed.length);
-      for (const [index, service] of listed.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.name);
-        await expect(card.getByRole('link')).toHaveAccessibleName(service.name);
-        await expect(card.getByRole('link')).toHaveAttribute('href', `/service/${service.id}`);
-        await expect(card.getByText(service.summary, { exact: true })).toBeVisible();
-        await expect(card.getByText(categoryCopy.servicesLinkLabel, { exact: true })).toBeVisible();
-      }
-    }
-  });
-
   test('a service card on a category page leads to that service page', async ({ page }) => {
     const [service] = services;
     await page.goto(`/services/${service.category}`);
@@ -147,53 +209,6 @@ const categoryList = (page: Page) => page.getByRole('navigation', { name: listLa
 const current = (page: Page) => categoryList(page).locator('a[aria-current="true"]');
 
 test.describe('services overview', () => {
-  test('lists the eight categories, with one section and a See more link for each', async ({ page }) => {
-    await page.goto('/services');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const links = categoryList(page).getByRole('link');
-    await expect(links).toHaveText(CATEGORY_NAMES);
-    const seeMore = page.getByRole('main').getByRole('link', { name: seeMoreLabel });
-    await expect(seeMore).toHaveCount(CATEGORY_SLUGS.length);
-    for (const [index, slug] of CATEGORY_SLUGS.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `#${slug}`);
-      const section = page.locator(`section#${slug}`);
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(CATEGORY_NAMES[index]);
-      expect(await section.getByRole('listitem').count(), `${slug} feature items`).toBeGreaterThanOrEqual(2);
-      await expect(section.getByRole('link', { name: seeMoreLabel })).toHaveAttribute('href', `/services/${slug}`);
-      await expect(seeMore.nth(index)).toHaveAttribute('href', `/services/${slug}`);
-    }
-    await seeMore.nth(2).click();
-    await expect(page).toHaveURL(/\/services\/commerce$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test("lists each category's service pages in its section, under the label from content", async ({ page }) => {
-    await page.goto('/services');
-    for (const { id, name } of categoryEntries()) {
-      const section = page.getByRole('region', { name, exact: true });
-      const label = section.getByRole('heading', { level: 3, name: overviewCopy.servicesLabel, exact: true });
-      const listed = servicesInCategory(services, id);
-      if (listed.length === 0) {
-        await expect(label, `${name} has no service pages`).toHaveCount(0);
-        continue;
-      }
-      await expect(label).toBeVisible();
-      const serviceLinks = section.locator('a[href^="/service/"]');
-      await expect(serviceLinks, name).toHaveText(listed.map((service) => service.name));
-      for (const [index, service] of listed.entries()) {
-        await expect(serviceLinks.nth(index)).toHaveAttribute('href', `/service/${service.id}`);
-      }
-    }
-    const [service] = services;
-    const category = categoryEntries().find(({ id }) => id === service.category)!;
-    await page
-      .getByRole('region', { name: category.name, exact: true })
-      .getByRole('link', { name: service.name, exact: true })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/service/${service.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.heading);
-  });
-
   test('the active category starts as the one the content names and follows scrolling', async ({ page }) => {
     await page.goto('/services');
     await hydrated(page);

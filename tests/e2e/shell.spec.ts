@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axExpanded } from '../support/accessibility-tree';
 import {
@@ -8,91 +10,197 @@ import {
   loadRedirectPages,
   loadSettings,
 } from '../support/content';
-import { endingWith, escapeRegExp } from '../support/patterns';
-import { SERVICE_SLUGS } from '../support/routes';
+import { asHtml, endingWith, escapeRegExp } from '../support/patterns';
+import {
+  CATEGORY_SLUGS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  PREFIXED_LOCALES,
+  SERVICE_SLUGS,
+  SINGLE_PAGE_ROUTES,
+  localizedRoute,
+  type Locale,
+} from '../support/routes';
+import { SITE_DIR } from '../support/sites';
 import { fillTemplate } from '../../src/lib/fill-template';
 
-// The words of the header come from content/navigation.yaml, the categories from content/categories/.
-const navigation = loadNavigation();
-const settings = loadSettings();
-const categories = loadCategories();
-const { servicesMenu } = navigation;
-const SERVICES = navigation.links.find((link) => link.href === '/services')!.label;
-const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
-/** The categories the Services menus list, then the link to every service when some are left out. */
-const MENU = [
-  ...categories.slice(0, servicesMenu.limit).map(({ id, data }) => ({ name: data.name, href: `/services/${id}` })),
-  ...(categories.length > servicesMenu.limit ? [{ name: servicesMenu.allLabel, href: '/services' }] : []),
-];
-const LOGO = fillTemplate(navigation.logoAlt, { brand: settings.brand.name });
-/** Text as it reads in HTML source, where the five markup characters are written as entities. */
-const asHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// The words of the header come from navigation.yaml, the categories from categories/, in each language.
+function shellCopy(locale: Locale) {
+  const navigation = loadNavigation(locale);
+  const categories = loadCategories(locale);
+  const { servicesMenu } = navigation;
+  const local = (route: string) => localizedRoute(route, locale);
+  return {
+    navigation,
+    categories,
+    local,
+    SERVICES: navigation.links.find((link) => link.href === '/services')!.label,
+    ABOUT: navigation.links.find((link) => link.href === '/about')!.label,
+    /** The categories the Services menus list, then the link to every service when some are left out. */
+    MENU: [
+      ...categories
+        .slice(0, servicesMenu.limit)
+        .map(({ id, data }) => ({ name: data.name, href: local(`/services/${id}`) })),
+      ...(categories.length > servicesMenu.limit ? [{ name: servicesMenu.allLabel, href: local('/services') }] : []),
+    ],
+    LOGO: fillTemplate(navigation.logoAlt, { brand: loadSettings(locale).brand.name }),
+  };
+}
 
-test.describe('routing', () => {
-  test('the site root sends the browser to /home', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+for (const locale of LOCALES) {
+  const { navigation, categories, local, SERVICES, ABOUT, MENU, LOGO } = shellCopy(locale);
+  const { servicesMenu } = navigation;
+  const home = local('/home');
+
+  test.describe(`routing (${locale})`, () => {
+    test(`the root of the language sends the browser to ${home}`, async ({ page }) => {
+      await page.goto(local('/'));
+      await expect(page).toHaveURL(endingWith(home));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+
+    test(
+      `an unknown path answers 404, is not indexed, links home and lands on ${home}`,
+      CONTENT_CHECK,
+      async ({ page, request }) => {
+        const unknown = local('/no/such/page');
+        const response = await request.get(unknown);
+        expect(response.status()).toBe(404);
+        const html = await response.text();
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).toMatch(
+          new RegExp(`<a href="${home}"[^>]*>${escapeRegExp(asHtml(loadRedirectPages(locale).linkLabel))}</a>`),
+        );
+        await page.goto(unknown);
+        await expect(page).toHaveURL(endingWith(home));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      },
+    );
   });
 
-  test(
-    'an unknown path answers 404, is not indexed, links home and lands on /home',
-    CONTENT_CHECK,
-    async ({ page, request }) => {
-      const response = await request.get('/no/such/page');
-      expect(response.status()).toBe(404);
-      const html = await response.text();
-      expect(html).toContain('<meta name="robots" content="noindex">');
-      expect(html).toMatch(
-        new RegExp(`<a href="/home"[^>]*>${escapeRegExp(asHtml(loadRedirectPages().linkLabel))}</a>`),
-      );
-      await page.goto('/no/such/page');
-      await expect(page).toHaveURL(/\/home$/);
-    },
-  );
-});
+  test.describe(`top navigation (${locale})`, () => {
+    test(`the logo goes to ${home}`, CONTENT_CHECK, async ({ page }) => {
+      await page.goto(local('/about'));
+      await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
+      await expect(page).toHaveURL(endingWith(home));
+    });
 
-test.describe('top navigation', () => {
-  test('the logo goes to /home', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
-    await expect(page).toHaveURL(/\/home$/);
-  });
+    test('every main link goes to its page and is current on its own page', CONTENT_CHECK, async ({ page }) => {
+      for (const link of navigation.links) {
+        await page.goto(local(link.href));
+        const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
+        await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+          'href',
+          local(link.href),
+        );
+        await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+      }
+    });
 
-  test('every main link goes to its page and is current on its own page', CONTENT_CHECK, async ({ page }) => {
-    for (const link of navigation.links) {
-      await page.goto(link.href);
+    test('Services stays current on category and service pages', CONTENT_CHECK, async ({ page }) => {
+      for (const path of [`/services/${categories[0]!.id}`, `/service/${SERVICE_SLUGS[0]}`]) {
+        await page.goto(local(path));
+        const services = page
+          .getByRole('navigation', { name: navigation.mainNavLabel })
+          .getByRole('link', { name: SERVICES, exact: true });
+        await expect(services).toHaveAttribute('aria-current', 'page');
+      }
+    });
+
+    test('the Services dropdown opens on hover and lists the category pages', CONTENT_CHECK, async ({ page }) => {
+      await page.goto(home);
       const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
-      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
-      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
-    }
+      const dropdown = nav.getByRole('list', { name: servicesMenu.label });
+      await expect(dropdown).toBeHidden();
+      await nav.getByRole('link', { name: SERVICES, exact: true }).hover();
+      await expect(dropdown).toBeVisible();
+      const links = dropdown.getByRole('link');
+      await expect(links).toHaveText(MENU.map((item) => item.name));
+      for (const [index, { href }] of MENU.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+      await links.last().click();
+      await expect(page).toHaveURL(endingWith(MENU.at(-1)!.href));
+    });
+
+    test(
+      'the profile icon leads to the external login and the trial link to its page',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        await page.goto(home);
+        const login = page.getByRole('link', { name: navigation.loginLabel });
+        await expect(login).toHaveAttribute('href', loadSettings(locale).loginUrl);
+        await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+        await page.getByRole('banner').getByRole('link', { name: navigation.tryCta.label }).click();
+        await expect(page).toHaveURL(endingWith(local(navigation.tryCta.href)));
+      },
+    );
+
+    test('a skip link jumps to the main content', CONTENT_CHECK, async ({ page }) => {
+      await page.goto(local('/about'));
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: navigation.skipLabel });
+      await expect(skip).toBeFocused();
+      await skip.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    });
   });
 
-  test('Services stays current on category and service pages', CONTENT_CHECK, async ({ page }) => {
-    for (const path of [`/services/${categories[0]!.id}`, `/service/${SERVICE_SLUGS[0]}`]) {
-      await page.goto(path);
-      const services = page
-        .getByRole('navigation', { name: navigation.mainNavLabel })
-        .getByRole('link', { name: SERVICES, exact: true });
-      await expect(services).toHaveAttribute('aria-current', 'page');
-    }
-  });
+  test.describe(`small screens (${locale})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the Services dropdown opens on hover and lists the category pages', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/home');
-    const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
-    const dropdown = nav.getByRole('list', { name: servicesMenu.label });
-    await expect(dropdown).toBeHidden();
-    await nav.getByRole('link', { name: SERVICES, exact: true }).hover();
-    await expect(dropdown).toBeVisible();
-    const links = dropdown.getByRole('link');
-    await expect(links).toHaveText(MENU.map((item) => item.name));
-    for (const [index, { href }] of MENU.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
-    await links.last().click();
-    await expect(page).toHaveURL(endingWith(MENU.at(-1)!.href));
+    test(
+      'the links collapse into a menu button that opens and closes, by mouse and keyboard',
+      CONTENT_CHECK,
+      async ({ page, browserName }) => {
+        // Only Chromium lets a test read the accessibility tree (through CDP); other engines check the rest.
+        const expectExpanded = async (expanded: boolean) => {
+          if (browserName === 'chromium') expect(await axExpanded(page, navigation.menuLabel)).toBe(expanded);
+        };
+        await page.goto(home);
+        await expect(page.getByRole('navigation', { name: navigation.mainNavLabel })).toBeHidden();
+        const menuButton = page.getByRole('button', { name: navigation.menuLabel });
+        const menu = page.getByRole('navigation', { name: navigation.mobileNavLabel });
+        await expect(menu).toBeHidden();
+        await expectExpanded(false);
+
+        await menuButton.click();
+        await expect(menu).toBeVisible();
+        await expectExpanded(true);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+
+        await menuButton.focus();
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeVisible();
+        await menu.getByRole('link', { name: ABOUT, exact: true }).click();
+        await expect(page).toHaveURL(endingWith(local('/about')));
+        await expect(page.getByRole('navigation', { name: navigation.mobileNavLabel })).toBeHidden();
+      },
+    );
+
+    // Translations run longer than English (German compounds above all): every page of the language at 320 px.
+    test('no page scrolls sideways at 320 px', async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width: 320, height: 640 });
+      const routes = [
+        ...SINGLE_PAGE_ROUTES,
+        ...CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
+        ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),
+      ].map(local);
+      for (const route of routes) {
+        await page.goto(route);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect.soft(overflow, route).toBeLessThanOrEqual(0);
+      }
+    });
   });
+}
+
+test.describe('top navigation, once', () => {
+  const { navigation, SERVICES, MENU } = shellCopy(DEFAULT_LOCALE);
 
   test('the Services dropdown opens on keyboard focus, without JavaScript', CONTENT_CHECK, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -100,32 +208,10 @@ test.describe('top navigation', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
     await nav.getByRole('link', { name: SERVICES, exact: true }).focus();
-    await expect(nav.getByRole('list', { name: servicesMenu.label })).toBeVisible();
+    await expect(nav.getByRole('list', { name: navigation.servicesMenu.label })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: MENU[0]!.name, exact: true })).toBeFocused();
     await context.close();
-  });
-
-  test(
-    'the profile icon leads to the external login and the trial link to its page',
-    CONTENT_CHECK,
-    async ({ page }) => {
-      await page.goto('/home');
-      const login = page.getByRole('link', { name: navigation.loginLabel });
-      await expect(login).toHaveAttribute('href', settings.loginUrl);
-      await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
-      await page.getByRole('banner').getByRole('link', { name: navigation.tryCta.label }).click();
-      await expect(page).toHaveURL(endingWith(navigation.tryCta.href));
-    },
-  );
-
-  test('a skip link jumps to the main content', CONTENT_CHECK, async ({ page }) => {
-    await page.goto('/about');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: navigation.skipLabel });
-    await expect(skip).toBeFocused();
-    await skip.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
   });
 
   test(
@@ -142,47 +228,34 @@ test.describe('top navigation', () => {
   );
 });
 
-test.describe('small screens', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+// A host without a not-found page per language serves the site-wide one for every unknown address: its
+// one-line script sends an address under a language's folder to that language's home.
+test.describe('the site-wide not-found page', () => {
+  const siteWide = readFileSync(join(SITE_DIR, '404.html'), 'utf8');
 
-  test(
-    'the links collapse into a menu button that opens and closes, by mouse and keyboard',
-    CONTENT_CHECK,
-    async ({ page, browserName }) => {
-      // Only Chromium lets a test read the accessibility tree (through CDP); other engines check the rest.
-      const expectExpanded = async (expanded: boolean) => {
-        if (browserName === 'chromium') expect(await axExpanded(page, navigation.menuLabel)).toBe(expanded);
-      };
-      await page.goto('/home');
-      await expect(page.getByRole('navigation', { name: navigation.mainNavLabel })).toBeHidden();
-      const menuButton = page.getByRole('button', { name: navigation.menuLabel });
-      const menu = page.getByRole('navigation', { name: navigation.mobileNavLabel });
-      await expect(menu).toBeHidden();
-      await expectExpanded(false);
-
-      await menuButton.click();
-      await expect(menu).toBeVisible();
-      await expectExpanded(true);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-
-      await menuButton.focus();
-      await page.keyboard.press('Enter');
-      await expect(menu).toBeVisible();
-      await menu.getByRole('link', { name: ABOUT, exact: true }).click();
-      await expect(page).toHaveURL(/\/about$/);
-      await expect(page.getByRole('navigation', { name: navigation.mobileNavLabel })).toBeHidden();
-    },
-  );
-
-  test('no page scrolls sideways at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ['/home', '/about', '/home/privacy']) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  for (const locale of PREFIXED_LOCALES) {
+    test(`served for an unknown address under /${locale}/, it lands on ${localizedRoute('/home', locale)}`, async ({
+      page,
+    }) => {
+      const unknown = localizedRoute('/no/such/page', locale);
+      await page.route(`**${unknown}`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: siteWide }),
       );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
+      await page.goto(unknown);
+      await expect(page).toHaveURL(endingWith(localizedRoute('/home', locale)));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+
+  test('without JavaScript it lands on the home page of the first language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const unknown = localizedRoute('/no/such/page', PREFIXED_LOCALES[0] ?? DEFAULT_LOCALE);
+    await page.route(`**${unknown}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: siteWide }),
+    );
+    await page.goto(unknown);
+    await expect(page).toHaveURL(endingWith(localizedRoute('/home', DEFAULT_LOCALE)));
+    await context.close();
   });
 });

@@ -1,14 +1,18 @@
 // The content of the site as the tests read it: each file of content/ through the site's own loader
 // (src/lib/content-file.ts) and zod schema, and each collection in the order the site lists it, so a test's
 // expected words, lists and prices follow whatever a writer puts in content/.
+// Every loader takes a language (the first of the settings by default) and reads what that language's pages
+// show, as src/lib/content.ts picks it: the translation in content/<code>/ under the same path where there is
+// one, else the file of content/ itself (an entry not yet translated, shown in the first language).
 // CONTENT_DIR points the loaders at another content folder, e.g. the edited one of a scratch copy of the
 // project (tests/build/copy-edits.test.ts); it defaults to the project's own content/.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'astro/zod';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
-import { SETTINGS_FILE } from '../../src/lib/settings';
+import { loadLocalizedSettings } from '../../src/lib/settings';
 import { categorySchema } from '../../src/schemas/category';
 import { categoryPageSchema } from '../../src/schemas/category-page';
 import { contactPageSchema } from '../../src/schemas/contact';
@@ -16,58 +20,87 @@ import { faqSchema } from '../../src/schemas/faq';
 import { homePageSchema } from '../../src/schemas/home';
 import { navigationSchema, redirectsSchema } from '../../src/schemas/navigation';
 import { planPageSchema, planSchema } from '../../src/schemas/plan';
+import { previewSchema } from '../../src/schemas/preview';
 import { serviceSchema } from '../../src/schemas/service';
 import { servicePageSchema } from '../../src/schemas/service-page';
 import { servicesPageSchema } from '../../src/schemas/services-overview';
-import { settingsSchema } from '../../src/schemas/settings';
 import { testimonialSchema } from '../../src/schemas/testimonial';
 
 /** The content folder the tests read. */
 export const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
 
-/** One file, `path` relative to the content folder (e.g. `pages/home.yaml`), checked by its schema. */
-const load = <S extends z.ZodType>(path: string, schema: S) => loadContentFile(join(CONTENT_DIR, path), schema);
+/**
+ * The file a page in `locale` reads for `path` (relative to the content folder, e.g. `pages/home.yaml`), and
+ * the language it is written in: the translation when there is one, else the file of the first language.
+ */
+export function localizedFile(path: string, locale: Locale = DEFAULT_LOCALE): { file: string; lang: Locale } {
+  const translation = join(CONTENT_DIR, locale, path);
+  if (locale !== DEFAULT_LOCALE && existsSync(translation)) return { file: translation, lang: locale };
+  return { file: join(CONTENT_DIR, path), lang: DEFAULT_LOCALE };
+}
 
-/** Every entry of a folder as the site's collections give it: `id` is the file name without its extension. */
-function folder<S extends z.ZodType>(name: string, extension: string, schema: S) {
+/** One file in `locale`, checked by its schema. */
+const load = <S extends z.ZodType>(path: string, schema: S, locale: Locale) =>
+  loadContentFile(localizedFile(path, locale).file, schema);
+
+/**
+ * Every entry of a folder as the site's collections give it in `locale`: one per file of the first language's
+ * folder, `id` its file name without the extension, `lang` the language its data is written in.
+ */
+function folder<S extends z.ZodType>(name: string, extension: string, schema: S, locale: Locale) {
   return readdirSync(join(CONTENT_DIR, name))
     .filter((file) => file.endsWith(extension))
-    .map((file) => ({ id: file.slice(0, -extension.length), data: load(`${name}/${file}`, schema) }));
+    .map((file) => {
+      const { file: path, lang } = localizedFile(`${name}/${file}`, locale);
+      return { id: file.slice(0, -extension.length), data: loadContentFile(path, schema), lang };
+    });
 }
 
 /** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
-function list<S extends z.ZodType<{ id: string }>>(path: string, schema: S) {
-  return load(path, z.array(schema)).map((data) => ({ id: data.id, data }));
+function list<S extends z.ZodType<{ id: string }>>(path: string, schema: S, locale: Locale) {
+  return load(path, z.array(schema), locale).map((data) => ({ id: data.id, data }));
 }
 
-export const loadSettings = () => load(relative('content', SETTINGS_FILE), settingsSchema);
-export const loadNavigation = () => load('navigation.yaml', navigationSchema);
+/** The white-label settings, with their sentences in `locale` (src/lib/settings.ts). */
+export const loadSettings = (locale: Locale = DEFAULT_LOCALE) => loadLocalizedSettings(locale, CONTENT_DIR);
+export const loadNavigation = (locale: Locale = DEFAULT_LOCALE) => load('navigation.yaml', navigationSchema, locale);
+/** The wording only pull-request previews show. */
+export const loadPreviewCopy = (locale: Locale = DEFAULT_LOCALE) => load('preview.yaml', previewSchema, locale);
 
-export const loadHomePage = () => load('pages/home.yaml', homePageSchema);
-export const loadContactPage = () => load('pages/contact.yaml', contactPageSchema);
-export const loadPlanPage = () => load('pages/plan.yaml', planPageSchema);
-export const loadServicesPage = () => load('pages/services.yaml', servicesPageSchema);
-export const loadServicePage = () => load('pages/service.yaml', servicePageSchema);
-export const loadRedirectPages = () => load('pages/redirects.yaml', redirectsSchema);
-export const loadCategoryPage = () => load('pages/category.yaml', categoryPageSchema);
+export const loadHomePage = (locale: Locale = DEFAULT_LOCALE) => load('pages/home.yaml', homePageSchema, locale);
+export const loadContactPage = (locale: Locale = DEFAULT_LOCALE) =>
+  load('pages/contact.yaml', contactPageSchema, locale);
+export const loadPlanPage = (locale: Locale = DEFAULT_LOCALE) => load('pages/plan.yaml', planPageSchema, locale);
+export const loadServicesPage = (locale: Locale = DEFAULT_LOCALE) =>
+  load('pages/services.yaml', servicesPageSchema, locale);
+export const loadServicePage = (locale: Locale = DEFAULT_LOCALE) =>
+  load('pages/service.yaml', servicePageSchema, locale);
+export const loadRedirectPages = (locale: Locale = DEFAULT_LOCALE) =>
+  load('pages/redirects.yaml', redirectsSchema, locale);
+export const loadCategoryPage = (locale: Locale = DEFAULT_LOCALE) =>
+  load('pages/category.yaml', categoryPageSchema, locale);
 
 /** The categories in menu order. */
-export const loadCategories = () => folder('categories', '.mdx', categorySchema).sort(byOrder);
+export const loadCategories = (locale: Locale = DEFAULT_LOCALE) =>
+  folder('categories', '.mdx', categorySchema, locale).sort(byOrder);
 /** The plans in page order. */
-export const loadPlans = () => folder('plans', '.yaml', planSchema).sort(byOrder);
+export const loadPlans = (locale: Locale = DEFAULT_LOCALE) =>
+  folder('plans', '.yaml', planSchema, locale).sort(byOrder);
 /** The service pages, by file name. */
-export const loadServices = () => folder('services', '.mdx', serviceSchema).sort(byId);
+export const loadServices = (locale: Locale = DEFAULT_LOCALE) =>
+  folder('services', '.mdx', serviceSchema, locale).sort(byId);
 /** The testimonials in the order they are shown (the page shows the first TESTIMONIALS_MAX). */
-export const loadTestimonials = () => list('testimonials.yaml', testimonialSchema).sort(byOrder);
+export const loadTestimonials = (locale: Locale = DEFAULT_LOCALE) =>
+  list('testimonials.yaml', testimonialSchema, locale).sort(byOrder);
 /** The FAQ's questions in the order they are shown. */
-export const loadFaq = () => list('faq.yaml', faqSchema).sort(byOrder);
+export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => list('faq.yaml', faqSchema, locale).sort(byOrder);
 
 /** An entry's id beside its fields, for tests that match pages against entries field by field. */
 const flat = <T extends object>({ id, data }: { id: string; data: T }) => ({ id, ...data });
 /** The categories in menu order, each as `{ id, ...fields }`. */
-export const categoryEntries = () => loadCategories().map(flat);
+export const categoryEntries = (locale: Locale = DEFAULT_LOCALE) => loadCategories(locale).map(flat);
 /** The service pages by file name, each as `{ id, ...fields }`. */
-export const serviceEntries = () => loadServices().map(flat);
+export const serviceEntries = (locale: Locale = DEFAULT_LOCALE) => loadServices(locale).map(flat);
 
 /**
  * The tag of the end-to-end tests whose expected words all come from content/: tests/build/copy-edits.test.ts

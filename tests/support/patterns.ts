@@ -8,3 +8,7 @@ export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}
 
 /** Matches a URL that ends with `path`, e.g. for `expect(page).toHaveURL(...)`. */
 export const endingWith = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
+
+/** Text as it reads in HTML source, where the five markup characters are written as entities (as Astro does). */
+export const asHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

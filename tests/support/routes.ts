@@ -1,7 +1,13 @@
-// The page routes the site must have, and the routes actually built, for tests that walk the whole site.
+// The page routes the site must have in each language, and the routes actually built, for tests that walk the
+// whole site. Content writes the first language's routes (`/plan`); every other language has each of them
+// under its code (`/de/plan`).
 import { builtRoutes as listBuilt } from '../../scripts/built-files.mjs';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/i18n/locales';
+import { localizedPath, splitLocale } from '../../src/i18n/paths';
 import { loadCategories, loadServices } from './content';
 import { SITE_DIR } from './sites';
+
+export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale };
 
 /** The pages the site always has, whatever its content. */
 export const SINGLE_PAGE_ROUTES = ['/home', '/about', '/contact', '/plan', '/services', '/home/privacy'];
@@ -10,14 +16,36 @@ export const CATEGORY_SLUGS = loadCategories().map((category) => category.id);
 /** One page /service/<slug> per file in content/services/. */
 export const SERVICE_SLUGS = loadServices().map((service) => service.id);
 
-/** Every page route the site must serve (the root and unknown paths redirect and are tested apart). */
+/** Every page route the site must serve in the first language (roots and unknown paths redirect and are tested apart). */
 export const PAGE_ROUTES = [
   ...SINGLE_PAGE_ROUTES,
   ...CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
   ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),
 ];
 
-/** The routes of the test build, from its HTML files (without the root redirect). */
-export function builtRoutes(dir = SITE_DIR): string[] {
-  return listBuilt(dir).filter((route) => route !== '/');
+/** A route of the first language in `locale`: `('/plan', 'de')` → `/de/plan`. */
+export const localizedRoute = (route: string, locale: Locale) => localizedPath(route, locale);
+/** Every page route in `locale`: PAGE_ROUTES, under `/<code>` for every language but the first. */
+export const localizedRoutes = (locale: Locale) => PAGE_ROUTES.map((route) => localizedPath(route, locale));
+/** Every page route in every language. */
+export const ALL_PAGE_ROUTES = LOCALES.flatMap(localizedRoutes);
+
+/** Each language's root, which only forwards to its /home: `/`, `/de`, `/fr`. */
+export const ROOT_ROUTES = LOCALES.map((locale) => localizedPath('/', locale));
+/** Each language's not-found page as the build names it: `/404`, `/de/404`, `/fr/404`. */
+export const NOT_FOUND_ROUTES = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '/404' : `/${locale}/404`));
+
+/** The language of a route: `/de/plan` → `de`, `/plan` → the first language. */
+export const localeOf = (route: string): Locale => splitLocale(route).locale;
+/** A route without its language: `/de/plan` → `/plan`. */
+export const unlocalized = (route: string) => splitLocale(route).path;
+
+/**
+ * The page routes of the test build, from its HTML files (without the roots that forward to /home), in every
+ * language or in `locale` alone.
+ */
+export function builtRoutes(dir = SITE_DIR, locale?: Locale): string[] {
+  return listBuilt(dir).filter(
+    (route) => !ROOT_ROUTES.includes(route) && (locale === undefined || localeOf(route) === locale),
+  );
 }

@@ -1,0 +1,143 @@
+// The language switcher: a disclosure in the header on wide screens, links in the small-screen menu and in
+// the footer. Each lists the current page in every language, named in that language and tagged with hreflang
+// and lang, the current one marked; each link leads to the same page in the other language, with or without
+// JavaScript, by mouse or keyboard. One page per language, a different kind each, to keep the run short.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { languageName } from '../../src/i18n/language-names';
+import { loadCategories, loadNavigation, loadPlanPage, loadServices } from '../support/content';
+import { endingWith } from '../support/patterns';
+import { CATEGORY_SLUGS, LOCALES, SERVICE_SLUGS, localizedRoute, type Locale } from '../support/routes';
+
+/** A page of each kind, and its heading in a language, from content/. */
+const PAGES = [
+  { route: '/plan', heading: (locale: Locale) => loadPlanPage(locale).heading },
+  {
+    route: `/services/${CATEGORY_SLUGS[0]}`,
+    heading: (locale: Locale) => loadCategories(locale).find(({ id }) => id === CATEGORY_SLUGS[0])!.data.heading,
+  },
+  {
+    route: `/service/${SERVICE_SLUGS[0]}`,
+    heading: (locale: Locale) => loadServices(locale).find(({ id }) => id === SERVICE_SLUGS[0])!.data.heading,
+  },
+];
+
+/** Expects the page to be `route` in `locale`: its address, its language and its heading. */
+async function expectPageIn(page: Page, { route, heading }: (typeof PAGES)[number], locale: Locale) {
+  await expect(page).toHaveURL(endingWith(localizedRoute(route, locale)));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(locale));
+}
+
+/** The header's disclosure, opened by a click on the language code it shows. */
+async function openHeaderMenu(page: Page, locale: Locale): Promise<Locator> {
+  const menu = page.getByRole('banner').locator('[data-language-menu]');
+  await menu.getByText(locale, { exact: true }).click();
+  const list = menu.getByRole('list', { name: loadNavigation(locale).languageLabel });
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** Opens the small-screen menu and gives its list of languages. */
+async function openMobileMenu(page: Page, locale: Locale): Promise<Locator> {
+  const navigation = loadNavigation(locale);
+  await page.getByRole('button', { name: navigation.menuLabel }).click();
+  const menu = page.getByRole('navigation', { name: navigation.mobileNavLabel });
+  await expect(menu).toBeVisible();
+  return menu.getByRole('list', { name: navigation.languageLabel });
+}
+
+for (const [index, locale] of LOCALES.entries()) {
+  const shown = PAGES[index % PAGES.length]!;
+  const other = LOCALES[(index + 1) % LOCALES.length]!;
+  const route = localizedRoute(shown.route, locale);
+  const label = loadNavigation(locale).languageLabel;
+
+  test.describe(`on ${route}`, () => {
+    test('every switcher lists the page in each language with hreflang and lang, the current one marked', async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const lists = page.getByRole('list', { name: label, includeHidden: true });
+      await expect(lists).toHaveCount(3);
+      for (const list of await lists.all()) {
+        const links = list.getByRole('link', { includeHidden: true });
+        await expect(links).toHaveCount(LOCALES.length);
+        for (const [at, code] of LOCALES.entries()) {
+          const link = links.nth(at);
+          await expect(link).toHaveText(languageName(code));
+          await expect(link).toHaveAttribute('href', localizedRoute(shown.route, code));
+          await expect(link).toHaveAttribute('hreflang', code);
+          await expect(link).toHaveAttribute('lang', code);
+          if (code === locale) await expect(link).toHaveAttribute('aria-current', 'page');
+          else await expect(link).not.toHaveAttribute('aria-current');
+        }
+      }
+    });
+
+    test(`the header menu leads to the page in ${other}`, async ({ page }) => {
+      await page.goto(route);
+      const list = await openHeaderMenu(page, locale);
+      await list.getByRole('link', { name: languageName(other), exact: true }).click();
+      await expectPageIn(page, shown, other);
+    });
+
+    test(`the footer leads to the page in ${other}`, async ({ page }) => {
+      await page.goto(route);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('list', { name: label })
+        .getByRole('link', { name: languageName(other), exact: true })
+        .click();
+      await expectPageIn(page, shown, other);
+    });
+
+    test.describe('on a small screen', () => {
+      test.use({ viewport: { width: 375, height: 740 } });
+
+      test(`the menu leads to the page in ${other}`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('banner').locator('[data-language-menu]')).toBeHidden();
+        const list = await openMobileMenu(page, locale);
+        await list.getByRole('link', { name: languageName(other), exact: true }).click();
+        await expectPageIn(page, shown, other);
+      });
+    });
+
+    test(`from the keyboard, the header menu opens and leads to the page in ${other}`, async ({ page }) => {
+      await page.goto(route);
+      const menu = page.getByRole('banner').locator('[data-language-menu]');
+      // Tab through the header until the disclosure has focus: it is in the tab order.
+      for (let presses = 0; presses < 40; presses++) {
+        await page.keyboard.press('Tab');
+        if (await menu.evaluate((element) => element.contains(document.activeElement))) break;
+      }
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Enter');
+      const links = menu.getByRole('list', { name: label }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      for (const code of LOCALES) {
+        await page.keyboard.press('Tab');
+        await expect(links.nth(LOCALES.indexOf(code))).toBeFocused();
+        if (code === other) break;
+      }
+      await page.keyboard.press('Enter');
+      await expectPageIn(page, shown, other);
+    });
+
+    test(`without JavaScript, the header menu and the small-screen menu lead to the page in ${other}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(route);
+      await (await openHeaderMenu(page, locale)).getByRole('link', { name: languageName(other), exact: true }).click();
+      await expectPageIn(page, shown, other);
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(route);
+      await (await openMobileMenu(page, locale)).getByRole('link', { name: languageName(other), exact: true }).click();
+      await expectPageIn(page, shown, other);
+      await context.close();
+    });
+  });
+}
