@@ -44,7 +44,7 @@ function readFields(form: HTMLFormElement): ContactFields {
 const toastStyle = { '--toastify-font-family': 'var(--default-font-family)' } as CSSProperties;
 
 const fieldClass =
-  'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-brand/40 focus:border-brand focus:ring-4 focus:ring-brand/15 focus:outline-none read-only:bg-surface';
+  'mt-2 block w-full rounded-xl border border-line bg-page px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-brand/40 focus:border-brand focus:ring-4 focus:ring-brand/15 focus:outline-none read-only:bg-surface';
 const labelClass = 'block text-sm font-semibold text-ink';
 
 export default function ContactForm({ endpoint, mailto, labels, footnote, icons }: ContactFormProps) {
@@ -170,7 +170,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
             {sending ? (
               <span
                 aria-hidden="true"
-                className="size-[18px] rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
+                className="size-[18px] rounded-full border-2 border-on-brand/40 border-t-on-brand motion-safe:animate-spin"
               />
             ) : null}
             {sending ? labels.sending : labels.send}
