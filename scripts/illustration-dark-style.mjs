@@ -48,19 +48,24 @@ export const DARK_COLOURS = /** @type {const} */ ({
 const STYLE = /<style>svg:root\{color-scheme:light dark\}[^<]*<\/style>/;
 
 /**
- * The colours an SVG paints with, by attribute (`fill`, `stroke`, `stop-color`), in the order they first appear.
+ * The colours an SVG paints with, by attribute (`fill`, `stroke`, `stop-color`, `color` for `currentColor`), in the order they first appear.
  * @param {string} svg
  */
 export function paints(svg) {
-  const found = [...svg.replace(STYLE, '').matchAll(/\s(fill|stroke|stop-color)="(#[0-9a-fA-F]{3,6})"/g)];
+  const found = [...svg.replace(STYLE, '').matchAll(/\s(fill|stroke|stop-color|color)="(#[0-9a-fA-F]{3,6})"/g)];
   return [...new Map(found.map(([, attribute, colour]) => [`${attribute}${colour}`, { attribute, colour }])).values()];
 }
 
 /**
- * The <style> that gives an SVG its dark colours; throws on a colour the table lacks.
+ * The <style> that gives an SVG its dark colours; throws on a colour the table lacks, and on one painted
+ * inside <defs>.
  * @param {string} svg
  */
 export function darkStyle(svg) {
+  // The copies a <use> makes of shapes in <defs> are out of the style's reach: give colours to the <use>.
+  const defs = svg.match(/<defs>[\s\S]*?<\/defs>/g)?.join('') ?? '';
+  if (paints(defs).length)
+    throw new Error('A colour inside <defs> cannot turn dark: set it on each <use>, or draw the shapes out');
   const rules = paints(svg).flatMap(({ attribute, colour }) => {
     const dark = DARK_COLOURS[/** @type {keyof typeof DARK_COLOURS} */ (colour.toLowerCase())];
     if (!dark)

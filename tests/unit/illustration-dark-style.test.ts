@@ -34,7 +34,9 @@ describe('illustration dark style', () => {
     expect(withDarkStyle(withDarkStyle(svg))).toBe(withDarkStyle(svg));
   });
 
-  it('refuses a colour it has no dark colour for', () => {
+  it('refuses a colour it has no dark colour for, and one that a <use> would copy from <defs>', () => {
     expect(() => darkStyle('<svg><rect fill="#123456"/></svg>')).toThrow(/#123456 has no dark colour/);
+    expect(() => darkStyle('<svg><defs><rect id="a" fill="#fff"/></defs><use href="#a"/></svg>')).toThrow(/<defs>/);
+    expect(darkStyle('<svg><defs><rect id="a"/></defs><use href="#a" fill="#fff"/></svg>')).toContain('[fill="#fff"]');
   });
 });
