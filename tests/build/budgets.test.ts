@@ -17,7 +17,8 @@ import { SITE_DIR } from '../support/sites';
 
 /**
  * Interactivity only where a page needs it: the demo modal and stat counters (home), the plan switch and
- * popup (plan), the scroll-spy (services) and the contact form (contact). Every other page ships no JavaScript.
+ * popup (plan), the scroll-spy (services) and the contact form (contact). Every other page ships no
+ * JavaScript but the theme's: its first-paint script and its switch's, both inline.
  */
 const PAGES_WITH_ISLANDS = ['/home', '/plan', '/services', '/contact'];
 
@@ -51,7 +52,9 @@ describe('byte budgets', () => {
             'JavaScript on a page without islands',
           )
           .toEqual([]);
-        expect.soft(page.inlineJs, 'inline JavaScript on a page without islands').toBe(0);
+        expect
+          .soft(page.inlineJs, 'inline JavaScript on a page without islands, beyond the theme scripts')
+          .toBeLessThanOrEqual(BUDGET.themeJs);
       }
       expect.soft(page.fonts, 'web fonts (the site uses the system font stack)').toEqual([]);
       const unsized = page.images.filter((i) => i.tag !== 'link' && !i.sized).map((i) => i.candidates[0]);

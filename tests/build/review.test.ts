@@ -1,13 +1,14 @@
 // The review's screenshots are deterministic: the test build, shot twice, compares as unchanged on every
 // route; a copy of the project with one plan's description edited compares as changed on /plan alone,
-// against either of the two. One build (the copy) and three shootings of 24 routes at two widths.
+// against either of the two. One build (the copy) and three shootings of 24 routes at two widths in two themes.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareSites, type RouteComparison } from '../../scripts/review/compare.mjs';
-import { shootSites, WIDTHS, type ShotSite } from '../../scripts/review/shoot.mjs';
+import { shootSites, type ShotSite } from '../../scripts/review/shoot.mjs';
+import { SHOTS } from '../../scripts/review/shots.mjs';
 import { requireBuild } from '../support/built-site';
 import { projectCopy } from '../support/project-copy';
 import { SITE_DIR, TEST_API_BASE } from '../support/sites';
@@ -52,7 +53,7 @@ beforeAll(async () => {
 }, 600_000);
 
 describe('review screenshots', () => {
-  const labels = Object.keys(WIDTHS);
+  const labels = Object.keys(SHOTS);
 
   it('shoot the same build twice alike: every route unchanged', () => {
     const comparisons = compareSites(sides.first, sides.second, labels);

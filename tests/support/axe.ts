@@ -39,7 +39,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function expectReadableColours(
   page: Page,
-  { modes = Object.keys(COLOUR_MODES) as ColourMode[], include }: { modes?: ColourMode[]; include?: string } = {},
+  {
+    modes = Object.keys(COLOUR_MODES) as ColourMode[],
+    include,
+  }: { modes?: readonly ColourMode[]; include?: string } = {},
 ) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const found: string[] = [];

@@ -2,10 +2,11 @@
 // the outcome in a toast. Without JavaScript it falls back to a mailto: form.
 // react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
 // (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
-// file that Astro links only on pages that render this island.
+// file that Astro links only on pages that render this island, with the toasts' theme colours.
 import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties, type SubmitEvent } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import '../../styles/toasts.css';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact-draft';
 import { EMPTY_FIELDS, FIELD_MAX_LENGTH, toContactPayload, type ContactFields } from '../../lib/contact-payload';
 import { sendContact } from '../../lib/send-contact';
