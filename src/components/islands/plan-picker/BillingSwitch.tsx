@@ -16,7 +16,7 @@ export function BillingSwitch({ copy }: BillingSwitchProps) {
         {BILLING_PERIODS.map((value) => (
           <label
             key={value}
-            className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-on-brand has-checked:shadow-md has-checked:shadow-brand/25 sm:px-5"
+            className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-on-brand has-checked:shadow-md has-checked:shadow-brand/25 sm:px-5 forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-solid"
           >
             <input
               type="radio"
