@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The visual review of a change: builds a git ref (the base) and the working tree (the head), takes
-// full-page screenshots of every route of both at 375 and 1280 px, compares them with pixelmatch along with
-// each page's visible text and bytes, and writes review/ (index.html, summary.json, summary.md).
+// full-page screenshots of every route of both at 375 and 1280 px in the light and dark themes, compares them
+// with pixelmatch along with each page's visible text and bytes, and writes review/ (index.html, summary.json,
+// summary.md).
 // Usage: npm run review -- --base <git-ref> [--out review] [--concurrency 2] [--keep]
 // The parts are in scripts/review/: build, shoot, compare (with text-diff and weights), summary, report.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { buildSite, commitOf, git, isDirty, withWorktree } from './review/build.
 import { compareSites } from './review/compare.mjs';
 import { writeReport } from './review/report.mjs';
 import { identicalPages } from './review/identical-pages.mjs';
-import { shootableRoutes, shootSites, WIDTHS } from './review/shoot.mjs';
+import { shootableRoutes, shootSites } from './review/shoot.mjs';
+import { SHOTS } from './review/shots.mjs';
 import { statusCounts, summarize, summaryMarkdown } from './review/summary.mjs';
 import { pageBytes } from './review/weights.mjs';
 
@@ -82,14 +84,14 @@ try {
   const comparisons = compareSites(
     { dir: sides.base.shots, ...baseShots },
     { dir: sides.head.shots, ...headShots },
-    Object.keys(WIDTHS),
+    Object.keys(SHOTS),
     identical,
   );
   const bytes = {
     base: pageBytes(sides.base.dist, baseRoutes),
     head: pageBytes(sides.head.dist, headRoutes),
   };
-  const summary = summarize({ base, head, headDirty, widths: WIDTHS, comparisons, bytes });
+  const summary = summarize({ base, head, headDirty, shots: SHOTS, comparisons, bytes });
   writeReport({
     out: resolve(repo, values.out),
     summary,

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cropRows } from './compare.mjs';
 import { shotFile } from './shoot.mjs';
+import { viewName } from './shots.mjs';
 import { bytesWorthShowing, kilobytes, percent, signedBytes, statusCounts, summaryMarkdown } from './summary.mjs';
 import { diffWords, withContext } from './text-diff.mjs';
 import { WEIGHT_KINDS } from './weights.mjs';
@@ -14,8 +15,9 @@ import { WEIGHT_KINDS } from './weights.mjs';
  * @typedef {import('./summary.mjs').Summary} Summary
  * @typedef {import('./summary.mjs').RouteSummary} RouteSummary
  * @typedef {import('./compare.mjs').RouteComparison} RouteComparison
+ * @typedef {import('./shots.mjs').ShotView} ShotView
  * @typedef {{ before?: string, after?: string, diff?: string }} ShotImages paths relative to index.html
- * @typedef {ShotImages & { closeUp?: ShotImages & { top: number, bottom: number } }} WidthImages
+ * @typedef {ShotImages & { closeUp?: ShotImages & { top: number, bottom: number } }} ShotViewImages
  */
 
 const escapeHtml = (/** @type {string} */ text) =>
@@ -54,6 +56,9 @@ article>h2:first-child{margin-top:0}
 table{border-collapse:collapse;margin:.5rem 0;display:block;max-width:100%;overflow-x:auto}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
 .over{color:#b91c1c;font-weight:600}
+.themes{display:grid;gap:0 1.5rem;align-items:start}.themes>section{min-width:0}
+@media (min-width:60rem){.themes{grid-template-columns:1fr 1fr}}
+h4{margin:1rem 0 .25rem;font-size:1rem}
 `;
 
 /**
@@ -121,36 +126,49 @@ function bytesTable(route) {
 }
 
 /**
+ * One shot of a route in the report: its share of changed pixels, then the close-up around the change and
+ * the whole page (or the whole page alone).
+ * @param {RouteSummary} route
+ * @param {string} label
+ * @param {ShotView} view
+ * @param {ShotViewImages | undefined} shot
+ */
+function shotSection(route, label, view, shot) {
+  const id = `${routeId(route.route)}-${label}`;
+  const title = `${route.route} at ${viewName(view)}`;
+  if (route.status === 'changed' && route.pixels[label] === 0) return `<section><h4>${view.theme}: no pixel changed</h4></section>`;
+  const height = route.heights[label] ? `, height ${route.heights[label].before} → ${route.heights[label].after} px` : '';
+  const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
+  const closeUp = shot?.closeUp
+    ? `<p>Rows ${shot.closeUp.top} to ${shot.closeUp.bottom}, around the change:</p>${flipper(`${id}-close`, `${title}, around the change`, shot.closeUp)}`
+    : '';
+  const whole = shot ? flipper(id, title, shot) : '';
+  return `<section><h4>${view.theme}${share}</h4>${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}</section>`;
+}
+
+/**
  * @param {RouteSummary} route
  * @param {RouteComparison} comparison
- * @param {Record<string, WidthImages>} images by width label
- * @param {Record<string, number>} widths
+ * @param {Record<string, ShotViewImages>} images by shot label
+ * @param {Record<string, ShotView>} shots
  */
-function routeArticle(route, comparison, images, widths) {
-  const id = routeId(route.route);
-  const shots = Object.keys(widths)
-    .map((label) => {
-      const title = `${route.route} at ${widths[label]} px`;
-      const shot = images[label];
-      const height = route.heights[label] ? `, height ${route.heights[label].before} → ${route.heights[label].after} px` : '';
-      if (route.status === 'changed' && route.pixels[label] === 0) return `<h3>${widths[label]} px: no pixel changed</h3>`;
-      const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
-      const closeUp = shot?.closeUp
-        ? `<p>Rows ${shot.closeUp.top} to ${shot.closeUp.bottom}, around the change:</p>${flipper(`${id}-${label}-close`, `${title}, around the change`, shot.closeUp)}`
-        : '';
-      const whole = shot ? flipper(`${id}-${label}`, title, shot) : '';
-      return `<h3>${widths[label]} px${share}</h3>${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}`;
-    })
+function routeArticle(route, comparison, images, shots) {
+  /** @type {Map<number, [string, ShotView][]>} */
+  const byWidth = new Map();
+  for (const [label, view] of Object.entries(shots)) byWidth.set(view.width, [...(byWidth.get(view.width) ?? []), [label, view]]);
+  // Each width's shots side by side, a dark one beside the light one.
+  const widths = [...byWidth]
+    .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label])).join('')}</div>`)
     .join('');
   const text = `<h3>Visible text: +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
-  return `<article id="${id}"><h2><code>${escapeHtml(route.route)}</code> <small class="${route.status}">${route.status}</small></h2>${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${shots}</article>`;
+  return `<article id="${routeId(route.route)}"><h2><code>${escapeHtml(route.route)}</code> <small class="${route.status}">${route.status}</small></h2>${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
 }
 
 /**
  * The whole report page.
  * @param {Summary} summary
  * @param {RouteComparison[]} comparisons
- * @param {Record<string, Record<string, WidthImages>>} images by route, then width label
+ * @param {Record<string, Record<string, ShotViewImages>>} images by route, then shot label
  */
 export function reportHtml(summary, comparisons, images) {
   const counts = statusCounts(summary);
@@ -160,7 +178,10 @@ export function reportHtml(summary, comparisons, images) {
   const list = shown.length
     ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}</li>`).join('')}</ol>`
     : '<p>No page looks different.</p>';
-  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.widths)).join('');
+  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots)).join('');
+  const views = Object.values(summary.shots);
+  const widths = [...new Set(views.map((view) => view.width))];
+  const themes = [...new Set(views.map((view) => view.theme))];
   const moved = unchanged.filter(bytesWorthShowing);
   const bytesOnly = moved.length
     ? `<h2>Same look, other bytes</h2>${moved.map((route) => `<h3><code>${escapeHtml(route.route)}</code></h3>${bytesTable(route)}`).join('')}`
@@ -177,7 +198,7 @@ export function reportHtml(summary, comparisons, images) {
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${Object.values(summary.widths).map((width) => `${width}`).join(' and ')} px.</p>
+<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}.</p>
 <ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}</ul>
 ${list}
 ${articles}
@@ -195,19 +216,19 @@ const CLOSE_UP_MAX = 1600;
 
 /**
  * Writes the review folder from scratch: index.html, images/, summary.json and summary.md. Images are
- * written for the routes that are not unchanged, at the widths where a pixel changed: each whole page
+ * written for the routes that are not unchanged, for the shots where a pixel changed: each whole page
  * (before, after, the difference) and a close-up of the rows around the change.
  * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string } }} input
  */
 export function writeReport({ out, summary, comparisons, shots }) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'images'), { recursive: true });
-  /** @type {Record<string, Record<string, WidthImages>>} */
+  /** @type {Record<string, Record<string, ShotViewImages>>} */
   const images = {};
   for (const comparison of comparisons) {
     if (comparison.status === 'unchanged') continue;
     images[comparison.route] = {};
-    for (const label of Object.keys(summary.widths)) {
+    for (const label of Object.keys(summary.shots)) {
       const compared = comparison.shots[label];
       if (compared && compared.changedPixels === 0) continue;
       const file = shotFile(comparison.route, label);
@@ -217,7 +238,7 @@ export function writeReport({ out, summary, comparisons, shots }) {
       if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, file));
       if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, file));
       if (compared?.diff) pictures.diff = compared.diff;
-      /** @type {WidthImages} */
+      /** @type {ShotViewImages} */
       const shot = {};
       for (const [kind, png] of Object.entries(pictures)) writeFileSync(join(out, (shot[/** @type {'before'} */ (kind)] = name(kind))), png);
       if (compared?.rows) {

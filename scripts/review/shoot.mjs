@@ -1,10 +1,10 @@
 // @ts-check
-// Full-page screenshots of every route of one or more built sites at a phone's and a laptop's width, and
-// the text a visitor reads on each page. Shots are deterministic, so two shots of the same build are the
+// Full-page screenshots of every route of one or more built sites at a phone's and a laptop's width, each in
+// the light and the dark theme, and the text a visitor reads on each page. Shots are deterministic, so two shots of the same build are the
 // same pixels: motion is reduced, every island has hydrated and every image and font has loaded, the
 // page has stopped changing (no short timer pending, no DOM change), CSS animations and transitions are run to their end and nothing has focus
 // (no caret) before the shot (the site uses system fonts). Chromium encodes the PNGs for speed rather than
-// size: a review takes 96 full-page shots.
+// size: a review takes four full-page shots of each page whose bytes changed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,9 +12,8 @@ import { chromiumArgs, chromiumPath } from '../browser.mjs';
 import { htmlPages } from '../built-files.mjs';
 import { serve } from '../serve.mjs';
 import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
+import { SHOTS } from './shots.mjs';
 
-/** The widths every route is shot at, by label. */
-export const WIDTHS = { mobile: 375, desktop: 1280 };
 
 /** The viewport's height while a page loads and hydrates, as on a laptop. */
 const SCREEN_HEIGHT = 900;
@@ -30,7 +29,8 @@ export const shootableRoutes = (dir) =>
     .map(({ route }) => route);
 
 /**
- * The file name of a route's shot: `/services/sales` at `mobile` → `services__sales.mobile.png`.
+ * The file name of a route's shot: `/services/sales` at `mobile` → `services__sales.mobile.png`, at
+ * `mobile-dark` → `services__sales.mobile-dark.png`.
  * @param {string} route
  * @param {string} label
  */
@@ -52,17 +52,17 @@ export const visibleLines = (text) =>
  */
 
 /**
- * Shoots every route of each site at every width into its `out` folder (`<name>.<label>.png`) and writes
- * the visible text of every page to `<out>/texts.json` (route → lines, read at the widest width).
- * The sites are shot side by side by `concurrency` workers, each with a browser of its own: two pages of
- * one Chromium that capture beyond their viewport at the same time can get each other's layout.
+ * Takes every shot of every route of each site into its `out` folder (`<name>.<label>.png`) and writes
+ * the visible text of every page to `<out>/texts.json` (route → lines, read at the widest width in the
+ * light theme). The sites are shot side by side by `concurrency` workers, each with a browser of its own:
+ * two pages of one Chromium that capture beyond their viewport at the same time can get each other's layout.
  * @param {SiteToShoot[]} sites
- * @param {{ widths?: Record<string, number>, concurrency?: number, log?: (line: string) => void }} [options]
+ * @param {{ shots?: Record<string, import('./shots.mjs').ShotView>, concurrency?: number, log?: (line: string) => void }} [options]
  * @returns {Promise<ShotSite[]>}
  */
-export async function shootSites(sites, { widths = WIDTHS, concurrency = 2, log = () => {} } = {}) {
+export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = () => {} } = {}) {
   const started = Date.now();
-  const textWidth = Math.max(...Object.values(widths));
+  const textView = Object.values(shots).reduce((widest, view) => (view.width > widest.width || (view.width === widest.width && view.theme === 'light') ? view : widest));
   const servers = [];
   try {
     const targets = [];
@@ -76,7 +76,7 @@ export async function shootSites(sites, { widths = WIDTHS, concurrency = 2, log 
       const texts = {};
       targets.push({ dir, out, origin, routes, texts });
     }
-    const jobs = targets.flatMap((target) => Object.entries(widths).flatMap(([label, width]) => target.routes.map((route) => ({ target, route, label, width }))));
+    const jobs = targets.flatMap((target) => Object.entries(shots).flatMap(([label, view]) => target.routes.map((route) => ({ target, route, label, view }))));
     const worker = async () => {
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
       try {
@@ -85,11 +85,12 @@ export async function shootSites(sites, { widths = WIDTHS, concurrency = 2, log 
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         for (let job = jobs.shift(); job; job = jobs.shift()) {
-          await page.setViewportSize({ width: job.width, height: SCREEN_HEIGHT });
+          await page.setViewportSize({ width: job.view.width, height: SCREEN_HEIGHT });
+          await page.emulateMedia({ colorScheme: job.view.theme });
           await page.goto(`${job.target.origin}${job.route}`, { waitUntil: 'load' });
           await settle(page);
-          if (job.width === textWidth) job.target.texts[job.route] = visibleLines(await page.evaluate(() => document.body.innerText));
-          writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.width));
+          if (job.view === textView) job.target.texts[job.route] = visibleLines(await page.evaluate(() => document.body.innerText));
+          writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.view.width));
         }
       } finally {
         await browser.close();
@@ -99,7 +100,7 @@ export async function shootSites(sites, { widths = WIDTHS, concurrency = 2, log 
     return targets.map(({ dir, out, routes, texts }) => {
       const sorted = Object.fromEntries(routes.filter((route) => texts[route]).map((route) => [route, texts[route]]));
       writeFileSync(join(out, 'texts.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-      log(`${routes.length} routes × ${Object.keys(widths).length} widths of ${dir}/ → ${out}/`);
+      log(`${routes.length} routes × ${Object.keys(shots).length} shots of ${dir}/ → ${out}/`);
       return { routes, texts: sorted };
     });
   } finally {

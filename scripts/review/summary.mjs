@@ -1,6 +1,7 @@
 // @ts-check
 // The review's findings as data (summary.json) and as a short Markdown table for the pull request's
 // comment (summary.md). One entry per route, changed routes first.
+import { viewName } from './shots.mjs';
 import { byteChanges, WEIGHT_KINDS } from './weights.mjs';
 
 /** The order routes are listed in: what a reviewer must look at first. */
@@ -12,11 +13,12 @@ export const STATUS_ORDER = /** @type {const} */ (['changed', 'added', 'removed'
  * @typedef {object} RouteSummary
  * @property {string} route the page's path, e.g. `/plan`
  * @property {import('./compare.mjs').RouteStatus} status
- * @property {Record<string, number>} pixels share of pixels changed by width label (0 to 1), routes on both sides only
- * @property {Record<string, { before: number, after: number }>} heights the page's height in px by width label, when it changed
+ * @property {Record<string, number>} pixels share of pixels changed by shot label (0 to 1), routes on both sides only
+ * @property {Record<string, { before: number, after: number }>} heights the page's height in px by shot label, when it changed
  * @property {{ added: number, removed: number }} text lines of visible text added and removed
  * @property {Record<import('./weights.mjs').WeightKind, import('./weights.mjs').ByteChange>} bytes gzip bytes against the budgets
- * @typedef {{ base: string, head: string, headDirty: boolean, widths: Record<string, number>, routes: RouteSummary[] }} Summary
+ * @typedef {import('./shots.mjs').ShotView} ShotView
+ * @typedef {{ base: string, head: string, headDirty: boolean, shots: Record<string, ShotView>, routes: RouteSummary[] }} Summary
  */
 
 /**
@@ -27,27 +29,27 @@ const byStatusThenRoute = (a, b) =>
   STATUS_ORDER.indexOf(/** @type {any} */ (a.status)) - STATUS_ORDER.indexOf(/** @type {any} */ (b.status)) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
 
 /**
- * @param {{ base: string, head: string, headDirty?: boolean, widths: Record<string, number>, comparisons: RouteComparison[],
+ * @param {{ base: string, head: string, headDirty?: boolean, shots: Record<string, ShotView>, comparisons: RouteComparison[],
  *   bytes: { base: Record<string, PageBytes>, head: Record<string, PageBytes> } }} input
  * @returns {Summary}
  */
-export function summarize({ base, head, headDirty = false, widths, comparisons, bytes }) {
+export function summarize({ base, head, headDirty = false, shots, comparisons, bytes }) {
   const routes = comparisons
     .map((comparison) => {
-      const shots = Object.entries(comparison.shots);
+      const compared = Object.entries(comparison.shots);
       return {
         route: comparison.route,
         status: comparison.status,
-        pixels: Object.fromEntries(shots.map(([label, shot]) => [label, shot.share])),
+        pixels: Object.fromEntries(compared.map(([label, shot]) => [label, shot.share])),
         heights: Object.fromEntries(
-          shots.filter(([, shot]) => shot.before.height !== shot.after.height).map(([label, shot]) => [label, { before: shot.before.height, after: shot.after.height }]),
+          compared.filter(([, shot]) => shot.before.height !== shot.after.height).map(([label, shot]) => [label, { before: shot.before.height, after: shot.after.height }]),
         ),
         text: comparison.textChanges,
         bytes: byteChanges(bytes.base[comparison.route], bytes.head[comparison.route]),
       };
     })
     .sort(byStatusThenRoute);
-  return { base, head, headDirty, widths, routes };
+  return { base, head, headDirty, shots, routes };
 }
 
 /**
@@ -86,17 +88,17 @@ export function bytesCell(change) {
  */
 export function summaryMarkdown(summary) {
   const counts = statusCounts(summary);
-  const labels = Object.keys(summary.widths);
+  const labels = Object.keys(summary.shots);
   const rows = summary.routes.filter((route) => route.status !== 'unchanged' || bytesWorthShowing(route));
   const lines = [
     `**Visual review** of \`${summary.head.slice(0, 7)}\`${summary.headDirty ? ' (with uncommitted changes)' : ''} against \`${summary.base.slice(0, 7)}\`: ` +
       `${counts.changed} changed, ${counts.added} added, ${counts.removed} removed, ${counts.unchanged} unchanged.`,
   ];
   if (rows.length) {
-    const widthHeads = labels.map((label) => `${summary.widths[label]} px`);
+    const shotHeads = labels.map((label) => viewName(summary.shots[label]));
     lines.push(
       '',
-      `| route | status | ${widthHeads.join(' | ')} | text lines | ${WEIGHT_KINDS.map((kind) => `${kind.toUpperCase()} gzip`).join(' | ')} |`,
+      `| route | status | ${shotHeads.join(' | ')} | text lines | ${WEIGHT_KINDS.map((kind) => `${kind.toUpperCase()} gzip`).join(' | ')} |`,
       `| --- | --- | ${labels.map(() => '---:').join(' | ')} | ---: | ${WEIGHT_KINDS.map(() => '---:').join(' | ')} |`,
     );
     for (const route of rows) {

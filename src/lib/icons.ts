@@ -66,6 +66,9 @@ import {
   Share2,
   CalendarCheck,
   ExternalLink,
+  Sun,
+  Moon,
+  Monitor,
 } from 'lucide-static';
 
 const social = (paths: string) =>
@@ -137,6 +140,9 @@ export const icons = {
   'layout-template': LayoutTemplate,
   'share-2': Share2,
   'external-link': ExternalLink,
+  sun: Sun,
+  moon: Moon,
+  monitor: Monitor,
   instagram: social(
     '<rect x="2" y="2" width="20" height="20" rx="5"/><circle cx="12" cy="12" r="4"/><path d="M17.5 6.5h.01"/>',
   ),

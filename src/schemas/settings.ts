@@ -1,5 +1,7 @@
 import { z } from 'astro/zod';
 // Imports carry their `.ts` extension: src/lib/settings.ts loads this schema in plain Node too.
+import { AA_TEXT } from '../lib/colour.ts';
+import { unreadableDarkColours } from '../lib/theme-colours.ts';
 import { externalUrl, hexColor, text } from './common.ts';
 
 const previewPair = z
@@ -56,8 +58,29 @@ export const settingsSchema = z
         primaryHover: hexColor,
         /** The one accent colour, used sparingly (badges, highlights). */
         accent: hexColor,
+        /**
+         * The brand colour in the dark theme, for links, highlights and buttons (whose label takes the dark
+         * page colour); must reach 4.5:1 contrast on the dark backgrounds. Leave it out to have it derived:
+         * `primary`'s hue, lightened just enough for that contrast.
+         */
+        primaryDark: hexColor.optional(),
+        /** The hover shade in the dark theme, lighter than `primaryDark`. Leave it out to have it derived from `primaryDark`. */
+        primaryHoverDark: hexColor.optional(),
+        /**
+         * The accent colour in the dark theme; must reach 4.5:1 contrast on the dark backgrounds. Leave it out
+         * to have it derived from `accent` like `primaryDark`.
+         */
+        accentDark: hexColor.optional(),
       })
-      .strict(),
+      .strict()
+      .superRefine((colours, context) => {
+        for (const { field, lowest } of unreadableDarkColours(colours))
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `Text in this colour reaches only ${lowest}:1 on the dark theme's backgrounds, and needs ${AA_TEXT}:1. Pick a lighter colour, or leave the field out to have one derived.`,
+          });
+      }),
     contact: z
       .object({
         /** The company e-mail address for the contact tiles and the demo request, e.g. `hello@example.com`. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // No English interface words on a German or French page: for every interface string (navigation.yaml,
 // pages/*.yaml, preview.yaml, the settings' sentences) whose translation differs from the English one, the
 // English wording appears nowhere in what a visitor of that language's built pages reads or hears: their
@@ -9,7 +10,6 @@
 // the English tile title is "Secure").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '../../src/i18n/locales';
 import { builtPages } from '../support/built-site';
@@ -28,7 +28,7 @@ const MIN_TEMPLATE_LETTERS = 8;
 
 /** What a visitor of the page reads or hears in its own language, as one string. */
 function pageText(html: string, locale: Locale): string {
-  const { document } = new JSDOM(html).window;
+  const document = new DOMParser().parseFromString(html, 'text/html');
   for (const element of document.querySelectorAll('script, style, template')) element.remove();
   for (const element of document.querySelectorAll('[lang]'))
     if (element !== document.documentElement && element.getAttribute('lang') !== locale) element.remove();

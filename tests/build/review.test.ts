@@ -1,6 +1,7 @@
 // The review's screenshots are deterministic: the English pages of the test build, shot twice, compare as
 // unchanged; a copy of the project with one plan's description edited differs from the test build in the
-// bytes of /plan alone (so the review shoots no other page), and its shot of /plan shows the new words.
+// bytes of /plan alone (so the review shoots no other page), and its shots of /plan, at both widths in both
+// themes, show the new words.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,7 +9,8 @@ import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareSites, type RouteComparison } from '../../scripts/review/compare.mjs';
 import { identicalPages } from '../../scripts/review/identical-pages.mjs';
-import { shootableRoutes, shootSites, WIDTHS, type ShotSite } from '../../scripts/review/shoot.mjs';
+import { shootableRoutes, shootSites, type ShotSite } from '../../scripts/review/shoot.mjs';
+import { SHOTS } from '../../scripts/review/shots.mjs';
 import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 import { splitLocale } from '../../src/i18n/paths';
 import { requireBuild } from '../support/built-site';
@@ -64,7 +66,7 @@ beforeAll(async () => {
 }, 600_000);
 
 describe('review screenshots', () => {
-  const labels = Object.keys(WIDTHS);
+  const labels = Object.keys(SHOTS);
 
   it('shoot the same build twice alike: every route unchanged', () => {
     const comparisons = compareSites(sides.first, sides.second, labels);

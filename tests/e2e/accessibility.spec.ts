@@ -1,23 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { loadNavigation } from '../support/content';
 import { LOCALES, builtRoutes, localizedRoute } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
-// Every page in every language, one test per page, so a report names the page that broke.
+// One test per built page in every language, so a report names the page that broke: every axe rule in the
+// light theme at 1280 px, then axe's colour rules in the dark theme and in forced colours there, and in all
+// three at 375 px (the same page, resized: colours and layout follow the width without a reload).
 for (const locale of LOCALES) {
   for (const route of builtRoutes(SITE_DIR, locale)) {
-    test(`axe finds no violations on ${route}`, async ({ page }) => {
+    test(`axe finds no violations on ${route}; its colours read well in every theme at 375 and 1280 px`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectNoAxeViolations(page);
+      await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expectReadableColours(page);
     });
   }
 
-  test(`axe finds no violations on a small screen with the menu open (${locale})`, async ({ page }) => {
+  test(`axe finds no violations on a small screen with the menu open, in every theme (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(localizedRoute('/home', locale));
     await page.getByRole('button', { name: loadNavigation(locale).menuLabel }).click();
     await expectNoAxeViolations(page);
+    await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
   });
 }

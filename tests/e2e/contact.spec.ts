@@ -3,13 +3,15 @@
 // What a visitor reads (labels, notes, toasts) is checked in every language, and that every language sends
 // the same request; the form's behaviour, the same in every language, once in English.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
+import { rgbOf } from '../support/colours';
 import { CONTENT_CHECK, loadContactPage, loadSettings } from '../support/content';
 import { startingWith } from '../support/patterns';
 import { RecordingApi } from '../support/recording-api';
 import { DEFAULT_LOCALE, LOCALES, localizedRoute } from '../support/routes';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
+import { DARK_NEUTRALS } from '../../src/styles/dark-palette';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -243,6 +245,37 @@ test.describe('contact page', () => {
     await expectToastTopRight(page, SUCCESS);
     await expect(sendButton(page)).toBeEnabled();
     expect(api.requests).toHaveLength(1);
+  });
+
+  test("the form while sending and both toasts read well in every theme; the toasts take the page's theme", async ({
+    page,
+  }) => {
+    api.mode = 'hold';
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await api.waitForRequests(1);
+    await expect(page.getByRole('button', { name: LABELS.sending })).toBeDisabled();
+    await expectReadableColours(page, { include: 'form' });
+    // Each toast in the light theme meets every axe rule in the tests above.
+    const modes = ['dark', 'forced colours'] as const;
+    api.release(500);
+    await expectToastTopRight(page, FAILURE);
+    // A toast stays while the pointer is on it.
+    await page.getByRole('alert').filter({ hasText: FAILURE }).hover();
+    await expectReadableColours(page, { modes });
+    api.mode = 'ok';
+    await sendButton(page).click();
+    const success = page.getByRole('alert').filter({ hasText: SUCCESS });
+    await expect(success).toBeVisible();
+    await success.hover();
+    await expectReadableColours(page, { modes, include: '.Toastify' });
+    // Light in the light theme, the dark theme's card colour in the dark one.
+    const background = () =>
+      success.evaluate((element) => getComputedStyle(element.closest('.Toastify__toast')!).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).toBe(rgbOf(DARK_NEUTRALS.card));
   });
 
   test('pressing Enter twice sends one message', async ({ page }) => {

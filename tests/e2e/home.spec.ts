@@ -1,7 +1,7 @@
 // The home page on the built site, as a visitor uses it: what it says in every language, how it behaves
 // (the same in every language) in English.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import {
   CONTENT_CHECK,
   loadCategories,
@@ -342,14 +342,18 @@ test.describe('demo modal', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('axe finds no violations with the dialog open, on a phone and on a desktop', async ({ page }) => {
+  test('axe finds no violations with the dialog open, on a phone and on a desktop, in every theme', async ({
+    page,
+  }) => {
     test.slow();
     await openDemo(page);
     await expectNoAxeViolations(page);
+    await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 740 });
     await openDemo(page);
     await expectNoAxeViolations(page);
+    await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
   });
 });
 

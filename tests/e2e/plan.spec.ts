@@ -1,7 +1,7 @@
 // The plans page on the built site, driven as a visitor would, in every language where the words or prices
 // differ; the behaviour that is the same in every language is checked once, in English.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { CONTENT_CHECK, loadPlanPage, loadPlans, loadSettings } from '../support/content';
 import { LOCALES, localizedRoute, type Locale } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
@@ -327,7 +327,9 @@ test.describe('plan popup', () => {
     },
   );
 
-  test('axe finds no violations with the popup closed, loading and loaded', async ({ page }) => {
+  test('axe finds no violations with the popup closed, loading and loaded; its colours read well in every theme', async ({
+    page,
+  }) => {
     test.slow(); // three full axe runs
     const { release } = await servePreviews(page, { hold: true });
     await openPlanPage(page);
@@ -338,9 +340,11 @@ test.describe('plan popup', () => {
     await expect(dialog.getByRole('status')).toBeVisible();
     // axe waits for frames to load, so check the loading panel on its own.
     await expectNoAxeViolations(page, 'dialog [role="status"]');
+    await expectReadableColours(page, { modes: ['dark', 'forced colours'], include: 'dialog' });
     release();
     await expect(dialog.getByRole('status')).toBeHidden();
     await expectNoAxeViolations(page);
+    await expectReadableColours(page, { modes: ['dark', 'forced colours'], include: 'dialog' });
   });
 });
 

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe, { type Result } from 'axe-core';
+
+const summarize = (violations: Result[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
 
 /** Fails with a readable list when axe finds WCAG 2.2 A/AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -13,8 +17,61 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(summarize(violations), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The colour modes every page must read well in: each theme, and forced colours (a high-contrast theme). */
+export const COLOUR_MODES = {
+  light: { colorScheme: 'light', forcedColors: 'none' },
+  dark: { colorScheme: 'dark', forcedColors: 'none' },
+  'forced colours': { colorScheme: 'light', forcedColors: 'active' },
+} as const;
+export type ColourMode = keyof typeof COLOUR_MODES;
+
+/** axe's rules about colour: text contrast (AA), and links told apart from the text around them. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Fails with a readable list when axe's colour rules find a violation on the page as it is now, in each of
+ * the given colour modes (emulated, as a device setting, which the site's theme follows by default).
+ * The page is left in the light mode. axe runs in the page itself, loaded once: its Playwright wrapper loads
+ * it again on every run, which costs most of a second; frames are left out.
+ */
+export async function expectReadableColours(
+  page: Page,
+  {
+    modes = Object.keys(COLOUR_MODES) as ColourMode[],
+    include,
+  }: { modes?: readonly ColourMode[]; include?: string } = {},
+) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const found: string[] = [];
+  for (const mode of modes) {
+    await page.emulateMedia(COLOUR_MODES[mode]);
+    const violations = await page.evaluate(
+      async ({ rules, include, forced }) => {
+        // Colour transitions run to their end, so that axe reads the mode's colours, not colours on the way.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+        // axe takes the text colour from -webkit-text-fill-color, which Chromium leaves at the author's colour in
+        // forced colours while it paints the forced `color` (on the forced background): axe then compares
+        // colours no one sees. Copying the painted colour there for the run makes it measure the page as shown.
+        const elements = forced ? [...document.querySelectorAll<HTMLElement | SVGElement>('body *')] : [];
+        for (const element of elements)
+          element.style.setProperty('-webkit-text-fill-color', getComputedStyle(element).color);
+        const tested = window as unknown as { axe: typeof import('axe-core') };
+        const { violations } = await tested.axe.run(include ? { include: [include] } : document, {
+          runOnly: { type: 'rule', values: rules },
+          resultTypes: ['violations'],
+          iframes: false,
+        });
+        for (const element of elements) element.style.removeProperty('-webkit-text-fill-color');
+        return violations;
+      },
+      { rules: COLOUR_RULES, include, forced: COLOUR_MODES[mode].forcedColors === 'active' },
+    );
+    found.push(...summarize(violations).map((line) => `${mode}: ${line}`));
+  }
+  await page.emulateMedia(COLOUR_MODES.light);
+  expect(found, `colour violations on ${page.url()} at ${page.viewportSize()?.width} px`).toEqual([]);
 }

@@ -11,21 +11,21 @@ import { summarize } from '../../scripts/review/summary.mjs';
 import { diffItems } from '../../scripts/review/text-diff.mjs';
 import { png } from '../support/png';
 
-const widths = { mobile: 375 };
+const shots = { mobile: { width: 375, theme: 'light' }, 'mobile-dark': { width: 375, theme: 'dark' } } as const;
 const plain = png(3, 40);
 const marked = png(3, 40, [255, 255, 255, 255], [{ x: 1, y: 20, rgba: [255, 0, 0, 255] }]);
 const comparisons: RouteComparison[] = [
   {
     route: '/about',
     status: 'unchanged',
-    shots: { mobile: compareShots(plain, plain) },
+    shots: { mobile: compareShots(plain, plain), 'mobile-dark': compareShots(plain, plain) },
     text: diffItems(['About'], ['About']),
     textChanges: { added: 0, removed: 0 },
   },
   {
     route: '/plan',
     status: 'changed',
-    shots: { mobile: compareShots(plain, marked) },
+    shots: { mobile: compareShots(plain, marked), 'mobile-dark': compareShots(plain, marked) },
     text: diffItems(['Plans', 'For all <teams>'], ['Plans', 'For growing <teams>']),
     textChanges: { added: 1, removed: 1 },
   },
@@ -35,7 +35,7 @@ const page = { html: 1000, css: 1000, js: 0 };
 const summary = summarize({
   base: 'a'.repeat(40),
   head: 'b'.repeat(40),
-  widths,
+  shots,
   comparisons,
   bytes: {
     base: { '/about': page, '/plan': page },
@@ -50,6 +50,11 @@ describe('reportHtml', () => {
         before: 'images/plan.mobile.before.png',
         after: 'images/plan.mobile.after.png',
         diff: 'images/plan.mobile.diff.png',
+      },
+      'mobile-dark': {
+        before: 'images/plan.mobile-dark.before.png',
+        after: 'images/plan.mobile-dark.after.png',
+        diff: 'images/plan.mobile-dark.diff.png',
       },
     },
   };
@@ -67,6 +72,16 @@ describe('reportHtml', () => {
       expect(html).toContain(`id="${routeId('/plan')}-mobile-${view}"`);
     expect(html).toContain('src="images/plan.mobile.diff.png"');
     expect(html).not.toMatch(/<script|<link|https?:\/\//);
+  });
+
+  it('shows the dark shot of each width beside the light one', () => {
+    const article = html.slice(html.indexOf(`id="${routeId('/plan')}"`));
+    const width = article.slice(article.indexOf('<h3>375 px</h3><div class="themes">'));
+    expect(width.indexOf('<h4>light: ')).toBeGreaterThan(0);
+    expect(width.indexOf('<h4>dark: ')).toBeGreaterThan(width.indexOf('<h4>light: '));
+    expect(html).toContain(`id="${routeId('/plan')}-mobile-dark-diff"`);
+    expect(html).toContain('src="images/plan.mobile-dark.diff.png"');
+    expect(html).toContain('Full-page screenshots at 375 px, in the light and dark themes.');
   });
 
   it('shows the changed words, escaped', () => {
@@ -92,25 +107,31 @@ describe('writeReport', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('writes the page, the images of the routes to look at, summary.json and summary.md', () => {
-    const shots = { base: join(folder, 'base'), head: join(folder, 'head') };
-    mkdirSync(shots.base);
-    mkdirSync(shots.head);
-    for (const route of ['/about', '/plan']) writeFileSync(join(shots.base, shotFile(route, 'mobile')), plain);
-    writeFileSync(join(shots.head, shotFile('/about', 'mobile')), plain);
-    writeFileSync(join(shots.head, shotFile('/plan', 'mobile')), marked);
-    writeFileSync(join(shots.head, shotFile('/new', 'mobile')), plain);
+    const folders = { base: join(folder, 'base'), head: join(folder, 'head') };
+    mkdirSync(folders.base);
+    mkdirSync(folders.head);
+    for (const label of Object.keys(summary.shots)) {
+      for (const route of ['/about', '/plan']) writeFileSync(join(folders.base, shotFile(route, label)), plain);
+      writeFileSync(join(folders.head, shotFile('/about', label)), plain);
+      writeFileSync(join(folders.head, shotFile('/plan', label)), marked);
+      writeFileSync(join(folders.head, shotFile('/new', label)), plain);
+    }
     const out = join(folder, 'review');
-    writeReport({ out, summary, comparisons, shots });
+    writeReport({ out, summary, comparisons, shots: folders });
 
-    expect(readdirSync(join(out, 'images')).sort()).toEqual([
-      'new.mobile.after.png',
-      'plan.mobile.after.close-up.png',
-      'plan.mobile.after.png',
-      'plan.mobile.before.close-up.png',
-      'plan.mobile.before.png',
-      'plan.mobile.diff.close-up.png',
-      'plan.mobile.diff.png',
-    ]);
+    expect(readdirSync(join(out, 'images')).sort()).toEqual(
+      ['mobile', 'mobile-dark']
+        .flatMap((label) => [
+          `new.${label}.after.png`,
+          `plan.${label}.after.close-up.png`,
+          `plan.${label}.after.png`,
+          `plan.${label}.before.close-up.png`,
+          `plan.${label}.before.png`,
+          `plan.${label}.diff.close-up.png`,
+          `plan.${label}.diff.png`,
+        ])
+        .sort(),
+    );
     const json = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     expect(json.base).toBe('a'.repeat(40));
     expect(json.head).toBe('b'.repeat(40));

@@ -20,26 +20,41 @@ const comparison = (
 ): RouteComparison => ({
   route,
   status,
-  shots: status === 'added' || status === 'removed' ? {} : { mobile: shot(0), desktop: shot(0) },
+  shots:
+    status === 'added' || status === 'removed'
+      ? {}
+      : { mobile: shot(0), 'mobile-dark': shot(0), desktop: shot(0), 'desktop-dark': shot(0) },
   text: [],
   textChanges: { added: 0, removed: 0 },
   ...extra,
 });
 const page = { html: 9000, css: 10000, js: 70000 };
-const widths = { mobile: 375, desktop: 1280 };
+const shots = {
+  mobile: { width: 375, theme: 'light' },
+  'mobile-dark': { width: 375, theme: 'dark' },
+  desktop: { width: 1280, theme: 'light' },
+  'desktop-dark': { width: 1280, theme: 'dark' },
+} as const;
 
 const summary = summarize({
   base: 'a'.repeat(40),
   head: 'b'.repeat(40),
-  widths,
+  shots,
   comparisons: [
     comparison('/about', 'unchanged'),
     comparison('/services', 'unchanged'),
     comparison('/plan', 'changed', {
-      shots: { mobile: shot(750, { width: 375, height: 1020 }), desktop: shot(0) },
+      shots: {
+        mobile: shot(750, { width: 375, height: 1020 }),
+        'mobile-dark': shot(375, { width: 375, height: 1020 }),
+        desktop: shot(0),
+        'desktop-dark': shot(0),
+      },
       textChanges: { added: 1, removed: 1 },
     }),
-    comparison('/home', 'changed', { shots: { mobile: shot(1), desktop: shot(2) } }),
+    comparison('/home', 'changed', {
+      shots: { mobile: shot(1), 'mobile-dark': shot(1), desktop: shot(2), 'desktop-dark': shot(2) },
+    }),
     comparison('/gone', 'removed'),
     comparison('/new', 'added'),
   ],
@@ -72,8 +87,11 @@ describe('summarize', () => {
     expect(summary.base).toBe('a'.repeat(40));
     expect(summary.head).toBe('b'.repeat(40));
     const plan = summary.routes.find((route) => route.route === '/plan')!;
-    expect(plan.pixels).toEqual({ mobile: 0.002, desktop: 0 });
-    expect(plan.heights).toEqual({ mobile: { before: 1000, after: 1020 } });
+    expect(plan.pixels).toEqual({ mobile: 0.002, 'mobile-dark': 0.001, desktop: 0, 'desktop-dark': 0 });
+    expect(plan.heights).toEqual({
+      mobile: { before: 1000, after: 1020 },
+      'mobile-dark': { before: 1000, after: 1020 },
+    });
     expect(plan.text).toEqual({ added: 1, removed: 1 });
     expect(plan.bytes.html).toEqual({ before: 9000, after: 9040, delta: 40, budget: BUDGET.html, overBudget: false });
     const added = summary.routes.find((route) => route.route === '/new')!;
@@ -112,6 +130,12 @@ describe('summaryMarkdown', () => {
     );
   });
 
+  it('has a column for each shot, a dark one after each light one', () => {
+    expect(markdown).toContain(
+      '| route | status | 375 px, light | 375 px, dark | 1280 px, light | 1280 px, dark | text lines | HTML gzip |',
+    );
+  });
+
   it('has a row for each route to look at, and for unchanged routes whose bytes moved', () => {
     expect(rows.map((row) => row.split(' | ')[0])).toEqual([
       '| `/home`',
@@ -121,17 +145,17 @@ describe('summaryMarkdown', () => {
       '| `/services`',
     ]);
     expect(rows[1]).toBe(
-      '| `/plan` | changed | 0.20 % | 0 % | +1 −1 | 8.8 KB (+40 B) | 9.8 KB (±0 B) | 68.4 KB (±0 B) |',
+      '| `/plan` | changed | 0.20 % | 0.10 % | 0 % | 0 % | +1 −1 | 8.8 KB (+40 B) | 9.8 KB (±0 B) | 68.4 KB (±0 B) |',
     );
     expect(rows[2]).toContain(`⚠ over ${(BUDGET.js / 1024).toFixed(1)} KB`);
-    expect(rows[3]).toContain('| removed | – | – |');
+    expect(rows[3]).toContain('| removed | – | – | – | – |');
   });
 
   it('says so when nothing changed, without a table', () => {
     const calm = summarize({
       base: 'a'.repeat(40),
       head: 'a'.repeat(40),
-      widths,
+      shots,
       comparisons: [comparison('/about', 'unchanged')],
       bytes: { base: { '/about': page }, head: { '/about': page } },
     });

@@ -27,6 +27,13 @@ describe('site settings schema', () => {
       'colors.primary: Write a colour as a six-digit hex code in quotes, e.g. "#6d28d9".',
     ]);
   });
+  it('takes optional dark colours, and explains one in which text would miss AA on the dark backgrounds', () => {
+    const colors = { ...settings.colors, primaryDark: '#c4b5fd', accentDark: '#5eead4' };
+    expect(messages({ ...settings, colors })).toEqual([]);
+    expect(messages({ ...settings, colors: { ...colors, primaryDark: settings.colors.primary } })).toEqual([
+      expect.stringMatching(/^colors\.primaryDark: Text in this colour reaches only [\d.]+:1 .* needs 4\.5:1\./),
+    ]);
+  });
   it('insists on https for external links', () => {
     expect(messages({ ...settings, social: { ...settings.social, facebook: 'http://facebook.com/x' } })).toEqual([
       'social.facebook: External links must start with "https://".',

@@ -2,7 +2,7 @@
 // the outcome in a toast. Without JavaScript it falls back to a mailto: form.
 // react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
 // (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
-// file that Astro links only on pages that render this island.
+// file that Astro links only on pages that render this island, with the toasts' theme colours.
 import {
   useEffect,
   useRef,
@@ -15,6 +15,7 @@ import {
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import '../../styles/toasts.css';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/contact-draft';
 import { EMPTY_FIELDS, FIELD_MAX_LENGTH, toContactPayload, type ContactFields } from '../../lib/contact-payload';
 import { sendContact } from '../../lib/send-contact';
@@ -53,7 +54,7 @@ function readFields(form: HTMLFormElement): ContactFields {
 const toastStyle = { '--toastify-font-family': 'var(--default-font-family)' } as CSSProperties;
 
 const fieldClass =
-  'mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-brand/40 focus:border-brand focus:ring-4 focus:ring-brand/15 focus:outline-none read-only:bg-surface';
+  'mt-2 block w-full rounded-xl border border-line bg-page px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-muted hover:border-brand/40 focus:border-brand focus:ring-4 focus:ring-brand/15 focus:outline-none read-only:bg-surface';
 const labelClass = 'block text-sm font-semibold text-ink';
 
 export default function ContactForm({ endpoint, mailto, labels, footnote, icons }: ContactFormProps) {
@@ -205,7 +206,7 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
             {sending ? (
               <span
                 aria-hidden="true"
-                className="size-[18px] rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin"
+                className="size-[18px] rounded-full border-2 border-on-brand/40 border-t-on-brand motion-safe:animate-spin"
               />
             ) : null}
             {sending ? labels.sending : labels.send}

@@ -82,7 +82,7 @@ export function ModalDialog({ open, onClose, labelledBy, children, widthClassNam
         if (event.target === dialogRef.current && pressedOnBackdrop.current) dismiss();
         pressedOnBackdrop.current = false;
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widthClassName} overflow-visible bg-transparent p-0 backdrop:bg-ink/60 backdrop:backdrop-blur-sm`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widthClassName} overflow-visible bg-transparent p-0 backdrop:bg-scrim/60 backdrop:backdrop-blur-sm`}
     >
       <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto card p-6 sm:p-8">{children}</div>
     </dialog>

@@ -12,11 +12,11 @@ export function BillingSwitch({ copy }: BillingSwitchProps) {
   return (
     <fieldset className="flex justify-center">
       <legend className="sr-only">{copy.billingLabel}</legend>
-      <div className="inline-flex gap-1 rounded-full border border-line bg-white p-1.5 shadow-sm">
+      <div className="inline-flex gap-1 rounded-full border border-line bg-card p-1.5 shadow-sm">
         {BILLING_PERIODS.map((value) => (
           <label
             key={value}
-            className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-white has-checked:shadow-md has-checked:shadow-brand/25 sm:px-5"
+            className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.95rem] font-semibold whitespace-nowrap text-body transition-colors duration-150 not-has-checked:hover:text-brand has-checked:bg-brand has-checked:text-on-brand has-checked:shadow-md has-checked:shadow-brand/25 sm:px-5 forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-solid"
           >
             <input
               type="radio"
@@ -27,7 +27,7 @@ export function BillingSwitch({ copy }: BillingSwitchProps) {
             />
             {copy.periodLabels[value]}
             {value === 'yearly' && (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-[color-mix(in_oklab,var(--color-accent)_55%,black)]">
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent-strong">
                 {copy.yearlyBadge}
               </span>
             )}

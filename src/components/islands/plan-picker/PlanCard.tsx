@@ -34,7 +34,7 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
   const ctaName = `${copy.ctaLabel}: ${plan.name}`;
   return (
     <li
-      className={`relative mx-auto flex w-full max-w-md flex-col rounded-3xl border bg-white p-7 sm:p-8 lg:row-span-4 lg:grid lg:max-w-none lg:grid-rows-subgrid lg:gap-0 ${
+      className={`relative mx-auto flex w-full max-w-md flex-col rounded-3xl border bg-card p-7 sm:p-8 lg:row-span-4 lg:grid lg:max-w-none lg:grid-rows-subgrid lg:gap-0 ${
         featured
           ? 'border-brand shadow-2xl ring-1 shadow-brand/20 ring-brand lg:-translate-y-4'
           : 'border-line shadow-[0_1px_2px_rgb(15_23_42/0.04),0_8px_24px_-12px_rgb(15_23_42/0.12)]'
@@ -43,7 +43,7 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
       <div lang={plan.lang}>
         <h2 className={`text-xl font-bold ${featured ? 'text-brand' : ''}`}>{plan.name}</h2>
         {plan.badge && (
-          <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center rounded-full bg-brand px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-md shadow-brand/30">
+          <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center rounded-full bg-brand px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-on-brand shadow-md shadow-brand/30">
             {plan.badge}
           </p>
         )}

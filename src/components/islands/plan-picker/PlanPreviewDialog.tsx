@@ -62,7 +62,7 @@ function PlanPreview({ plan, period, copy, icons, onClose }: PlanPreviewProps) {
         </button>
       </div>
 
-      <div className="relative mt-5 overflow-hidden rounded-xl border border-line bg-white">
+      <div className="relative mt-5 overflow-hidden rounded-xl border border-line bg-card">
         <iframe
           src={url}
           title={plan.frameTitles[period]}
@@ -73,7 +73,7 @@ function PlanPreview({ plan, period, copy, icons, onClose }: PlanPreviewProps) {
         <div
           role="status"
           hidden={loaded}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card"
         >
           {/* A medium spinner in the brand colour. */}
           <span
