@@ -61,6 +61,7 @@ describe('review screenshots', () => {
     expect(changed(comparisons)).toEqual([]);
   });
 
+  // Decodes and compares eight whole-page shots of /plan pixel by pixel, which takes longer than most tests.
   it(`show one plan's new description on /plan alone, against either shooting`, () => {
     for (const base of [sides.first, sides.second]) {
       const comparisons = compareSites(base, sides.edited, labels);
@@ -69,5 +70,5 @@ describe('review screenshots', () => {
       expect(plan.text.filter((line) => line.op === 'added').map((line) => line.text)).toEqual([newDescription]);
       for (const label of labels) expect(plan.shots[label].changedPixels, label).toBeGreaterThan(0);
     }
-  });
+  }, 60_000);
 });
