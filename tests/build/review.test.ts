@@ -78,6 +78,7 @@ describe('review screenshots', () => {
     expect(differentPages).toEqual(['/plan']);
   });
 
+  // Decodes and compares eight whole-page shots of /plan pixel by pixel, which takes longer than most tests.
   it(`show one plan's new description on /plan, against either shooting`, () => {
     for (const base of [sides.first, sides.second]) {
       const comparisons = compareSites({ ...base, routes: ['/plan'] }, sides.edited, labels);
@@ -86,5 +87,5 @@ describe('review screenshots', () => {
       expect(plan.text.filter((line) => line.op === 'added').map((line) => line.text)).toEqual([newDescription]);
       for (const label of labels) expect(plan.shots[label].changedPixels, label).toBeGreaterThan(0);
     }
-  });
+  }, 60_000);
 });
