@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { loadNavigation } from '../support/content';
-import { DEFAULT_LOCALE, LOCALES, builtRoutes, localizedRoute } from '../support/routes';
+import { DEFAULT_LOCALE, LOCALES, localizedRoute, visitedRoutes } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
 // One test per built page, so a report names the page that broke. Pages of the first language: every axe
@@ -11,7 +11,7 @@ import { SITE_DIR } from '../support/sites';
 // words, names and structure) and the colour rules in the dark theme at 375 px, where longer words wrap.
 for (const locale of LOCALES) {
   const first = locale === DEFAULT_LOCALE;
-  for (const route of builtRoutes(SITE_DIR, locale)) {
+  for (const route of visitedRoutes(SITE_DIR, locale)) {
     test(`axe finds no violations on ${route}; its colours read well ${first ? 'in every theme at 375 and 1280 px' : 'in the dark theme at 375 px'}`, async ({
       page,
     }) => {

@@ -5,10 +5,10 @@ import { languageName } from '../../src/i18n/language-names';
 import { loadNavigation, loadPlanPage, loadSettings } from '../support/content';
 import { endingWith } from '../support/patterns';
 import { BASE_SITE_DIR, PREVIEW_BASE } from '../support/sites';
-import { LOCALES, builtRoutes, localizedRoute } from '../support/routes';
+import { LOCALES, localizedRoute, visitedRoutes } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
 
-const routes = builtRoutes(BASE_SITE_DIR);
+const routes = visitedRoutes(BASE_SITE_DIR);
 /** A route of the first language under the base in `locale`: `('/plan', 'de')` → `/pr-42/de/plan`. */
 const underBase = (route: string, locale: string) => `${PREVIEW_BASE}${localizedRoute(route, locale).slice(1)}`;
 /** Internal URLs already answered 200 in this worker: pages share most of theirs (menus, assets). */

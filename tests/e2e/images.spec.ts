@@ -1,7 +1,7 @@
 // Issue 7: nothing above the fold waits for lazy loading, everything below it does, and no image moves the
 // layout when it arrives. Checked on a phone screen (Lighthouse's Moto G Power) and a laptop screen.
 import { expect, test } from '@playwright/test';
-import { builtRoutes } from '../support/routes';
+import { visitedRoutes } from '../support/routes';
 
 const SCREENS = [
   { name: 'phone', width: 412, height: 823 },
@@ -16,7 +16,7 @@ interface Placement {
   visible: boolean;
 }
 
-for (const route of builtRoutes()) {
+for (const route of visitedRoutes()) {
   test(`images on ${route} load lazily exactly below the fold`, async ({ page }) => {
     for (const screen of SCREENS) {
       await page.setViewportSize({ width: screen.width, height: screen.height });

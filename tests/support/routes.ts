@@ -49,3 +49,17 @@ export function builtRoutes(dir = SITE_DIR, locale?: Locale): string[] {
     (route) => !ROOT_ROUTES.includes(route) && (locale === undefined || localeOf(route) === locale),
   );
 }
+
+/**
+ * The pages the end-to-end tests visit one by one: every page of the first language, and in each other
+ * language one page of each kind (every single page, the first category, the first service). Translations
+ * share every template, script and colour with their English twins; what differs per page (words, links,
+ * markup) is checked over every page of every language by the build tests (HTML validity, links, budgets,
+ * SEO, interface language), so visiting all of them again would only multiply the run time.
+ */
+export function visitedRoutes(dir = SITE_DIR, locale?: Locale): string[] {
+  const kinds = new Set([...SINGLE_PAGE_ROUTES, `/services/${CATEGORY_SLUGS[0]}`, `/service/${SERVICE_SLUGS[0]}`]);
+  return builtRoutes(dir, locale).filter(
+    (route) => localeOf(route) === DEFAULT_LOCALE || kinds.has(unlocalized(route)),
+  );
+}
