@@ -14,7 +14,13 @@ export default getViteConfig({
           setupFiles: ['tests/support/vitest-setup.ts'],
         },
       },
-      { test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/support/edited-site.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -9,9 +9,12 @@ export function testSites(slot = Number(process.env.E2E_SLOT ?? 0), editedSite =
     siteDir: editedSite || `dist-test${suffix}`,
     baseSiteDir: `dist-test-base${suffix}`,
     cacheDir: `node_modules/.astro-test${suffix}`,
+    /** The scratch copy of the project whose content the build tests edit, built once per run into its dist/. */
+    editedProjectDir: `dist-test-edited${suffix}`,
     sitePort: (editedSite ? 4412 : 4410) + slot * 10,
     baseSitePort: 4411 + slot * 10,
-    apiPort: 4599 + slot * 10,
+    // The edited build posts to an API of its own, so its tests and the test build's can run side by side.
+    apiPort: (editedSite ? 4598 : 4599) + slot * 10,
     previewNumber: 42,
     previewBase: '/pr-42/',
     /** Whether the tests run against an edited scratch build rather than the test builds. */

@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { iconName, link, seo, text } from './common';
 
 /**
  * The category slugs, i.e. the file names in content/categories/, read when the schema loads so that
- * adding a category is adding one file. (Builds and tests run from the project root.)
+ * adding a category is adding one file. (Builds and tests run from the project root; tests that read another
+ * content folder name it in CONTENT_DIR.)
  */
-export const categorySlugs = readdirSync(join(process.cwd(), 'content', 'categories'))
+export const categorySlugs = readdirSync(resolve(process.env.CONTENT_DIR || 'content', 'categories'))
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => name.replace(/\.mdx$/, ''))
   .sort() as [string, ...string[]];

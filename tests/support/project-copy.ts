@@ -36,8 +36,13 @@ export interface ProjectCopy {
   remove(): void;
 }
 
-export function projectCopy(): ProjectCopy {
-  const dir = mkdtempSync(join(tmpdir(), 'project-copy-'));
+/**
+ * A copy in a new temporary folder, or in `at` (emptied first) when several test files must find the same
+ * copy, e.g. the shared build of edited content.
+ */
+export function projectCopy(at?: string): ProjectCopy {
+  const dir = at ? resolve(at) : mkdtempSync(join(tmpdir(), 'project-copy-'));
+  if (at) rmSync(dir, { recursive: true, force: true });
   for (const item of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'content', 'public', 'scripts']) {
     cpSync(join(root, item), join(dir, item), { recursive: true });
   }

@@ -14,3 +14,7 @@ export const SITE_DIR = sites.siteDir;
 export const BASE_SITE_DIR = sites.baseSiteDir;
 /** True when the tests run against a build of edited content (E2E_EDITED_SITE) instead of the test builds. */
 export const EDITED_SITE = sites.edited;
+/** The scratch copy of the project with edited content (tests/support/edited-site.ts), built into its dist/. */
+export const EDITED_PROJECT_DIR = sites.editedProjectDir;
+/** The contact API the edited copy's build posts to, apart from the test build's. */
+export const EDITED_API_BASE = `http://127.0.0.1:${testSites(sites.slot, sites.editedProjectDir).apiPort}`;

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The whole suite, as `npm test` runs it: each round's steps run side by side (a two-core machine stays busy,
+// since browsers and builds wait on each other), and each step's output is printed whole when it ends, with
+// its time. The second round reads the test builds the first one makes, so it runs only if they were made;
+// every other step runs whatever failed before it, so one run shows every problem. Exits 1 if any step failed.
+// Usage: node scripts/run-tests.mjs
+import { spawn } from 'node:child_process';
+
+/** npm scripts, round by round. */
+const ROUNDS = [
+  ['lint', 'check', 'test:build', 'test:unit'],
+  ['test:build-output', 'test:e2e'],
+];
+/** The step the second round cannot do without. */
+const BUILDS = 'test:build';
+
+/** Runs `npm run <script>`, resolving with its exit code, its output and how long it took. */
+function runScript(script) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      shell: process.platform === 'win32',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n──── npm run ${script} (${seconds} s, exit ${status}) ────\n${output}`);
+      done({ script, status, seconds });
+    });
+  });
+}
+
+const failed = [];
+for (const round of ROUNDS) {
+  const results = await Promise.all(round.map(runScript));
+  failed.push(...results.filter((result) => result.status !== 0).map((result) => result.script));
+  if (failed.includes(BUILDS)) break;
+}
+if (failed.length) console.log(`\nFailed: ${failed.map((script) => `npm run ${script}`).join(', ')}`);
+process.exit(failed.length ? 1 : 0);

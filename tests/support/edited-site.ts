@@ -1,0 +1,112 @@
+// One scratch copy of the project whose content a writer has changed, built once per run of the build tests
+// (Vitest's globalSetup for the `build` project) and read by every test that needs edited content:
+// - new words in every kind of file, in two languages, and a new price in every language (copy-edits.test.ts:
+//   the tests that read their words from content/ pass against it, so no test pins copy);
+// - a service page not yet translated into one language and the FAQ not into another (their pages show the
+//   English file; the build names the files in one line per language and warns of nothing:
+//   build-warnings.test.ts);
+// - ten times the categories and services (scale.test.ts: the host's limits, byte budgets, short menus);
+// - built by package.json's build script as `npm run build` runs it (content check, then Astro), with the
+//   test build's settings so the two compare page by page (review.test.ts).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
+import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from './content';
+import { projectCopy } from './project-copy';
+import { localizedRoute } from './routes';
+import { multiplyContent } from './scaled-content';
+import { EDITED_API_BASE, EDITED_PROJECT_DIR } from './sites';
+
+/** How many times the edited copy holds each category and service. */
+export const FACTOR = 10;
+/** The edited copy of the project; its build is in `dist/`, its content in `content/`. */
+export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
+export const EDITED_CONTENT = join(EDITED_DIR, 'content');
+export const EDITED_DIST = join(EDITED_DIR, 'dist');
+const MANIFEST = join(EDITED_DIR, 'edited-site.json');
+
+const plan = loadPlans()[0]!;
+const category = loadCategories()[0]!;
+export const editedService = loadServices()[0]!;
+/** A language that loses its translation of the edited service page, and one that loses its FAQ. */
+export const [untranslatedServiceLocale, untranslatedFaqLocale] = [PREFIXED_LOCALES[0]!, PREFIXED_LOCALES.at(-1)!];
+export const UNTRANSLATED_FILES = [
+  `${untranslatedServiceLocale}/services/${editedService.id}.mdx`,
+  `${untranslatedFaqLocale}/faq.yaml`,
+];
+/** Where the first testimonial the page shows sits in its file. */
+const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 'utf8')) as { id: string }[]).findIndex(
+  (entry) => entry.id === loadTestimonials()[0]!.id,
+);
+
+/** Each edit, and a page of the edited build that must show its new words. */
+export const EDITS = [
+  { file: 'pages/home.yaml', path: ['heading'], value: 'Every customer in one calm place', route: '/home' },
+  {
+    file: 'pages/home.yaml',
+    path: ['whyChooseUs', 'tiles', 0, 'title'],
+    value: 'One record for everything',
+    route: '/home',
+  },
+  { file: 'pages/home.yaml', path: ['stats', 'items', 0, 'label'], value: 'Quicker follow-ups', route: '/home' },
+  { file: 'faq.yaml', path: [0, 'question'], value: 'Is there a trial before I pay anything?', route: '/home' },
+  { file: 'testimonials.yaml', path: [testimonial, 'name'], value: 'Renata Solberg', route: '/home' },
+  { file: `plans/${plan.id}.yaml`, path: ['features', 0], value: 'A shared inbox for every channel', route: '/plan' },
+  // A price is a figure: each language's file of the plan carries it, and a writer changes it in every one.
+  ...LOCALES.map((locale) => ({
+    file: `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}plans/${plan.id}.yaml`,
+    path: ['monthly'],
+    value: plan.data.monthly + 7,
+    route: localizedRoute('/plan', locale),
+  })),
+  { file: `categories/${category.id}.mdx`, path: ['name'], value: 'Deals and pipelines', route: '/services' },
+  { file: 'navigation.yaml', path: ['links', 0, 'label'], value: 'Start here', route: '/about' },
+  { file: 'pages/contact.yaml', path: ['heading'], value: 'Talk to a real person today', route: '/contact' },
+  {
+    file: `${untranslatedServiceLocale}/pages/plan.yaml`,
+    path: ['heading'],
+    value: 'Ein Tarif, der mit Ihrem Team wächst',
+    route: localizedRoute('/plan', untranslatedServiceLocale),
+  },
+] as const;
+/** The new first paragraph of the edited service page. */
+export const PARAGRAPH =
+  'This paragraph was rewritten by a writer to check that no test copies the words of a service page, so that changing them never turns a test red.';
+
+interface Manifest {
+  status: number | null;
+  output: string;
+  counts: { categories: number; services: number };
+}
+
+/** Makes the edited copy and builds it; what the build printed is kept for the tests. */
+export function buildEditedSite(): void {
+  const project = projectCopy(EDITED_DIR);
+  const counts = multiplyContent(project.dir, FACTOR);
+  for (const { file, path, value } of EDITS)
+    project.editData(`content/${file}`, (data) => data.setIn([...path], value));
+  project.editBody(`content/services/${editedService.id}.mdx`, (body) => {
+    const paragraph = body.split(/\r?\n\r?\n/).find((block) => /^[A-Za-z]/.test(block.trim()));
+    if (!paragraph) throw new Error(`content/services/${editedService.id}.mdx has no paragraph to edit`);
+    return body.replace(paragraph, PARAGRAPH);
+  });
+  for (const file of UNTRANSLATED_FILES) rmSync(join(project.dir, 'content', file));
+  // As `npm run build` runs it: package.json's build script, with the project's binaries (and Node 22) first
+  // on PATH. The test build's settings but for the contact API, which is the edited build's own.
+  const buildScript = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build as string;
+  const { status, output } = project.run('sh', ['-c', buildScript], {
+    PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
+    DIST_DIR: 'dist',
+    BASE_PATH: '/',
+    PUBLIC_API_BASE: EDITED_API_BASE,
+  });
+  writeFileSync(MANIFEST, JSON.stringify({ status, output, counts } satisfies Manifest));
+}
+
+/** What the build of the edited copy printed and how many categories and services it has; throws if it failed. */
+export function editedBuild(): Manifest {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  if (manifest.status !== 0) throw new Error(`The build of the edited copy failed:\n${manifest.output.slice(-4000)}`);
+  return manifest;
+}
