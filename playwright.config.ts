@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SITE_PORT } from './tests/support/sites';
@@ -26,7 +27,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results${runSuffix}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core (Playwright's default is half of them): the tests mostly wait on the browser.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: EDITED_SITE ? [['list']] : [['list'], ['json', { outputFile: `reports/playwright${runSuffix}.json` }]],
