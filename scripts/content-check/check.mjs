@@ -1,13 +1,14 @@
 // @ts-check
 // The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
-// ids used twice, names of entries that do not exist, internal links to pages the site will not have, MDX
-// bodies that do not compile or fail to render, placeholder text left by the scaffolds, and translations that
-// translate no file or differ from theirs in what is not text. It finds every problem in one run and never
+// ids used twice, names of entries that do not exist, internal links to pages the site will not have, images
+// that are not in public/, MDX bodies that do not compile or fail to render, placeholder text left by the
+// scaffolds, and translations that translate no file or differ from theirs in what is not text. It finds every problem in one run and never
 // builds the site. It also lists the files each language has not translated yet (not a problem: the site
 // shows them in the first language).
 import { loadCollections } from './collections.mjs';
 import { readEntries } from './entries.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
+import { dataImages, imageProblems } from './images.mjs';
 import { dataLinks, linkProblems } from './links.mjs';
 import { mdxProblems } from './mdx.mjs';
 import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
@@ -65,6 +66,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...mdx.problems);
   const links = [...entries.flatMap(dataLinks), ...mdx.links];
   problems.push(...linkProblems(links, siteRoutes(root, entries, files.locales), { root, base }));
+  problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...placeholderProblems(entries, describe));
   return {
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),

@@ -121,7 +121,8 @@ function yamlAdvice({ message, code }) {
   const advice = {
     DUPLICATE_KEY: 'The same field is written twice in one place. Keep one of them.',
     BAD_INDENT: 'Line up this line with the other fields at its level (use spaces, not tabs).',
-    TAB_AS_INDENT: 'Indent with spaces, not tabs.',
+    TAB_AS_INDENT:
+      'YAML allows only spaces at the start of a line: replace the tab with spaces, lined up with the fields around it.',
     MULTILINE_IMPLICIT_KEY: 'A text that runs over several lines, or contains ": ", must be put in double quotes.',
     BLOCK_AS_IMPLICIT_KEY:
       'Put text that contains ": " or starts with a special sign (# * & ! @ [ {) in double quotes.',

@@ -3,12 +3,14 @@
 // that a syntax error or an expression that fails when the page is rendered (e.g. `{first_name}`) is reported
 // here with its file and line instead of stopping the build with the page's name only.
 import { importDependency } from './dependency.mjs';
+import { isImagePath } from './images.mjs';
 import { isInternal } from './links.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
  * @typedef {import('./source.mjs').Source} Source
  * @typedef {import('./links.mjs').Link} Link
+ * @typedef {import('./images.mjs').ImageRef} ImageRef
  * @typedef {{ type: string, value?: string, name?: string, url?: string, attributes?: { name?: string, value?: unknown }[], children?: MdastNode[], position?: { start: { line: number } } }} MdastNode
  */
 
@@ -29,16 +31,18 @@ const runtime = (() => {
 
 /**
  * @param {Source[]} sources
- * @returns {Promise<{ problems: Problem[], links: Link[] }>}
+ * @returns {Promise<{ problems: Problem[], links: Link[], images: ImageRef[] }>}
  */
 export async function mdxProblems(sources) {
   const withBody = sources.filter((source) => source.body !== undefined && source.file.endsWith('.mdx'));
-  if (!withBody.length) return { problems: [], links: [] };
+  if (!withBody.length) return { problems: [], links: [], images: [] };
   const { evaluate, mdxToMdast } = await importDependency(['@astrojs/mdx', '@astrojs/markdown-satteri', 'satteri']);
   /** @type {Problem[]} */
   const problems = [];
   /** @type {Link[]} */
   const links = [];
+  /** @type {ImageRef[]} */
+  const images = [];
   for (const source of withBody) {
     const body = /** @type {string} */ (source.body);
     const where = { file: source.file, field: 'the text under the frontmatter' };
@@ -58,9 +62,17 @@ export async function mdxProblems(sources) {
           : node.name === 'a'
             ? node.attributes?.find((attribute) => attribute.name === 'href')?.value
             : undefined;
-      if (typeof href === 'string' && isInternal(href)) {
-        links.push({ href, file: source.file, line: node.position?.start.line ?? source.bodyLine, field: where.field });
-      }
+      const line = node.position?.start.line ?? source.bodyLine;
+      if (typeof href === 'string' && isInternal(href))
+        links.push({ href, file: source.file, line, field: where.field });
+      const src =
+        node.type === 'image'
+          ? node.url
+          : node.name === 'img'
+            ? node.attributes?.find((attribute) => attribute.name === 'src')?.value
+            : undefined;
+      if (isImagePath(src))
+        images.push({ src: /** @type {string} */ (src), file: source.file, line, field: where.field });
     }
     try {
       const module = await evaluate(body, runtime);
@@ -69,7 +81,7 @@ export async function mdxProblems(sources) {
       problems.push({ ...where, ...renderProblem(/** @type {Error} */ (error), nodes, source, evaluate) });
     }
   }
-  return { problems, links };
+  return { problems, links, images };
 }
 
 /** @param {MdastNode} tree */

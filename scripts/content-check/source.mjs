@@ -46,11 +46,25 @@ function parseYaml(yaml, lineOffset) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const lineAt = (/** @type {number} */ offset) => lineCounter.linePos(offset).line + lineOffset;
-  const yamlErrors = doc.errors.map((error) => ({
-    line: lineAt(error.pos[0]),
-    message: error.message,
-    code: error.code,
-  }));
+  // One message per file: after the first mistake the parser reads the rest out of step, and every error it
+  // reports after that repeats the first. A tab in the indentation, which YAML forbids, is named as such.
+  // A line indented deeper or shallower than the lines around it allow makes the parser stumble on the line
+  // before or after it, with a message about something else: such a line is named itself.
+  const tabbed = yaml.split('\n').findIndex((line) => /^ *\t/.test(line));
+  const [first] = doc.errors;
+  const firstLine = first && lineAt(first.pos[0]);
+  const misaligned =
+    first &&
+    misalignedLines(yaml)
+      .map((line) => line + lineOffset)
+      .find((line) => line >= firstLine - 1 && line <= firstLine + 1);
+  const yamlErrors = !first
+    ? []
+    : tabbed >= 0
+      ? [{ line: tabbed + 1 + lineOffset, message: 'a tab indents this line', code: 'TAB_AS_INDENT' }]
+      : misaligned
+        ? [{ line: misaligned, message: 'this line is not lined up with the line above it', code: 'BAD_INDENT' }]
+        : [{ line: firstLine, message: first.message, code: first.code }];
   const data = yamlErrors.length ? undefined : (doc.toJS({ maxAliasCount: -1 }) ?? {});
 
   /** @param {Path} path */
@@ -84,4 +98,43 @@ function parseYaml(yaml, lineOffset) {
     lineOf: (/** @type {Path} */ path) => walk(path).line,
     isAliased: (/** @type {Path} */ path) => walk(path).aliased,
   };
+}
+
+/**
+ * The lines (1-based) whose indentation fits no level open above them: deeper than the line before, which
+ * opens nothing (it ends in neither `:` nor starts a list item), or shallower than it but at no level above.
+ * The text of block scalars (`|`, `>`) and comments are skipped.
+ * @param {string} yaml
+ * @returns {number[]}
+ */
+export function misalignedLines(yaml) {
+  /** @type {number[]} */
+  const found = [];
+  const levels = [0];
+  let opens = false;
+  /** @type {number | undefined} lines deeper than this belong to a block scalar */
+  let scalarIndent;
+  yaml.split('\n').forEach((line, index) => {
+    const text = line.trim();
+    if (!text || text.startsWith('#')) return;
+    const indent = line.length - line.trimStart().length;
+    if (scalarIndent !== undefined && indent > scalarIndent) return;
+    scalarIndent = undefined;
+    let top = levels.at(-1) ?? 0;
+    if (indent > top) {
+      if (opens) levels.push(indent);
+      else return void found.push(index + 1);
+    } else if (indent < top) {
+      while (levels.length > 1 && (levels.at(-1) ?? 0) > indent) levels.pop();
+      top = levels.at(-1) ?? 0;
+      if (top !== indent) return void found.push(index + 1);
+    }
+    const content = text.replace(/\s+#.*$/, '');
+    // A list item's fields line up after its dash: `- id: x` opens the level of `id`.
+    const item = /^((?:- +)+)/.exec(content);
+    if (item) levels.push(indent + item[1].length);
+    if (/:\s*[|>][-+0-9]*$/.test(content)) scalarIndent = indent;
+    opens = content.endsWith(':') || content === '-';
+  });
+  return found;
 }

@@ -270,6 +270,59 @@ describe('content check', () => {
     expect(problem.advice).toMatch(/double quotes/);
   });
 
+  it('an image path to no file in public/, in a field and in an MDX body: its line and the closest file', async () => {
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit('content/categories/sales.mdx', (text) =>
+        text.replace(/(image: \/illustrations\/card-sales)\.svg/, '$1s.svg'),
+      );
+      copy.edit(
+        'content/pages/about.mdx',
+        (text) => `${text}\n![A team at work](/illustrations/no-such-picture.png)\n`,
+      );
+    });
+    expect(problems.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      {
+        file: 'content/categories/sales.mdx',
+        line: lineOf(copy, 'content/categories/sales.mdx', /card-saless\.svg/),
+        kind: 'image',
+      },
+      {
+        file: 'content/pages/about.mdx',
+        line: lineOf(copy, 'content/pages/about.mdx', /no-such-picture/),
+        kind: 'image',
+      },
+    ]);
+    expect(problems[0]!.advice).toBe('Did you mean /illustrations/card-sales.svg?');
+    expect(problems[1]!.message).toMatch(/public\/ has no file illustrations\/no-such-picture\.png/);
+  });
+
+  it('a tab in the indentation of YAML: one message, at its line, naming the tab', async () => {
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '\t$1')),
+    );
+    const problem = only(problems);
+    expect(problem).toMatchObject({ file: 'content/faq.yaml', kind: 'yaml' });
+    expect(problem.line).toBe(lineOf(copy, 'content/faq.yaml', /^\tquestion: /));
+    expect(problem.message).toMatch(/tab/);
+    expect(problem.advice).toMatch(/spaces/);
+  });
+
+  it('a YAML line indented out of step, in a file and in frontmatter: one message, at its line', async () => {
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '   $1'));
+      copy.edit('content/pages/about.mdx', (text) => text.replace(/^(description: )/m, ' $1'));
+    });
+    expect(problems.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: 'content/faq.yaml', line: lineOf(copy, 'content/faq.yaml', /^ {3}question: /), kind: 'yaml' },
+      {
+        file: 'content/pages/about.mdx',
+        line: lineOf(copy, 'content/pages/about.mdx', /^ description: /),
+        kind: 'yaml',
+      },
+    ]);
+    for (const problem of problems) expect(problem.message).toMatch(/not lined up/);
+  });
+
   it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       expect(
