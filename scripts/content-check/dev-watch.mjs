@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { shareCheckState } from './dev-state.mjs';
-import { formatReport, formatUntranslated } from './format.mjs';
+import { formatDevReport, formatUntranslated, isMistake } from './format.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -63,19 +63,10 @@ export function contentCheckPlugin({ root, logger }) {
 
       const run = async () => {
         const result = await runCheck(root);
-        const errors = result.problems.filter((problem) => problem.kind !== 'placeholder');
-        const placeholders = result.problems.length - errors.length;
         const report =
-          result.failure ??
-          [
-            formatReport(errors, { dev: true }) +
-              (placeholders
-                ? `\n(${placeholders} placeholder sentence${placeholders === 1 ? '' : 's'} marked ✎ still to replace: \`npm run check:content\` lists them.)`
-                : ''),
-            ...formatUntranslated(result.untranslated),
-          ].join('\n');
+          result.failure ?? [formatDevReport(result.problems), ...formatUntranslated(result.untranslated)].join('\n');
         if (report !== lastReport) {
-          if (result.failure || errors.length) logger.error(report);
+          if (result.failure || result.problems.some(isMistake)) logger.error(report);
           else logger.info(report);
           const changed = lastReport !== '';
           lastReport = report;

@@ -39,6 +39,24 @@ export function formatReport(problems, { dev = false } = {}) {
   ].join('\n');
 }
 
+/** A problem that stops the preview: every kind but a scaffold's ✎ placeholder, which the preview shows. */
+export const isMistake = (/** @type {Problem} */ problem) => problem.kind !== 'placeholder';
+
+/**
+ * The report of `astro dev`: the mistakes, which replace the pages of the preview, and how many ✎ placeholder
+ * sentences are left, which the preview shows so that a writer sees a new page at once but the build refuses.
+ * @param {Problem[]} problems
+ * @returns {string}
+ */
+export function formatDevReport(problems) {
+  const mistakes = problems.filter(isMistake);
+  const left = problems.length - mistakes.length;
+  const them = left === 1 ? 'it' : 'them';
+  const note = `${left === 1 ? 'one placeholder sentence' : `${left} placeholder sentences`} marked ✎ still to replace: the preview shows ${them}, \`npm run build\` refuses ${them} (\`npm run check:content\` lists ${them}).`;
+  if (!left) return formatReport(mistakes, { dev: true });
+  return mistakes.length ? `${formatReport(mistakes, { dev: true })}\n(${note})` : `Content check: ${note}`;
+}
+
 /**
  * One line per language with files not yet translated, e.g. `German (de): 2 files not yet translated, shown in
  * English: content/services/x.mdx, content/faq.yaml`. Information, not a problem: nothing when all is translated.

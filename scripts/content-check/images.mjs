@@ -39,7 +39,12 @@ export function dataImages(entry) {
   return images;
 }
 
-/** Every file below `dir`, as paths from the site root: `/illustrations/sales.svg`. */
+/**
+ * Every file below `dir`, as paths from the site root: `/illustrations/sales.svg`.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
 function publicFiles(dir, prefix = '/') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((item) =>

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { defineMiddleware } from 'astro:middleware';
 import { readCheckState } from '../../scripts/content-check/dev-state.mjs';
-import { formatProblem } from '../../scripts/content-check/format.mjs';
+import { formatProblem, isMistake } from '../../scripts/content-check/format.mjs';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const state = readCheckState();
@@ -11,7 +11,7 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   await state?.pending;
   if (!state) return next();
   if (state.failure) throw new Error(state.failure);
-  const errors = state.problems.filter((problem) => problem.kind !== 'placeholder');
+  const errors = state.problems.filter(isMistake);
   if (!errors.length) return next();
   const [first] = errors;
   const count = errors.length === 1 ? 'A mistake' : `${errors.length} mistakes`;

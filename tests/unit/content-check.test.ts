@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
-import { formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
+import { formatDevReport, formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
 import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
@@ -334,6 +334,10 @@ describe('content check', () => {
       problems.every((problem) => problem.kind === 'placeholder'),
       formatReport(problems),
     ).toBe(true);
+    // The dev server previews them but says, as the build does, that they must be replaced.
+    expect(formatDevReport(problems)).toBe(
+      `Content check: ${problems.length} placeholder sentences marked ✎ still to replace: the preview shows them, \`npm run build\` refuses them (\`npm run check:content\` lists them).`,
+    );
     const created = ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx'];
     const translations = created.flatMap((file) =>
       copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`)),
