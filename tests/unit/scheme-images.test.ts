@@ -1,7 +1,11 @@
 // The build refuses an SVG shown through <img> whose colours depend on the page's colour scheme, saying where
 // it is and what to do.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtPath } from '../../src/integrations/scheme-image-check';
+import schemeImageCheck, { builtPath } from '../../src/integrations/scheme-image-check';
 import { schemeDependentImages, schemeImagesError } from '../../src/integrations/scheme-images';
 
 const FILES: Record<string, string> = {
@@ -53,5 +57,27 @@ describe('schemeImagesError', () => {
     expect(message).toContain('/de/home: <img src="/brand/logo.svg"> (public/brand/logo.svg)');
     expect(message).toMatch(/Safari/);
     expect(message).toContain('src/components/ui/Artwork.astro');
+  });
+});
+
+describe('the build check', () => {
+  it('fails the build on such an image and passes a build without one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scheme-images-'));
+    try {
+      mkdirSync(join(dir, 'brand'));
+      mkdirSync(join(dir, 'home'));
+      writeFileSync(join(dir, 'brand', 'logo.svg'), FILES['brand/logo.svg']!);
+      writeFileSync(join(dir, 'home', 'index.html'), '<img src="/pr-42/brand/logo.svg" alt="Acme">');
+      const hooks = schemeImageCheck().hooks as Record<string, (options: unknown) => unknown>;
+      hooks['astro:config:done']!({ config: { base: '/pr-42' } });
+      const done = async () => hooks['astro:build:done']!({ dir: pathToFileURL(`${dir}/`) });
+      await expect(done()).rejects.toThrow(
+        /\/home: <img src="\/pr-42\/brand\/logo\.svg"> \(public\/brand\/logo\.svg\)/,
+      );
+      writeFileSync(join(dir, 'brand', 'logo.svg'), FILES['brand/plain.svg']!);
+      await expect(done()).resolves.toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
