@@ -11,6 +11,7 @@ import harmlessWarnings from './src/integrations/harmless-warnings';
 import localizedNotFound from './src/integrations/localized-not-found';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
+import schemeImageCheck from './src/integrations/scheme-image-check';
 import { productionPath } from './src/lib/preview';
 import { sitePath } from './src/lib/links';
 import { splitLocale } from './src/i18n/paths';
@@ -70,6 +71,8 @@ export default defineConfig({
       },
     }),
     localizedNotFound(settings.locales.slice(1)),
+    // An SVG shown through <img> that draws with light-dark() stays light in Safari's dark theme: refused.
+    schemeImageCheck(),
     securityHeaders({
       apiBase: contactApiBase(settings),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),

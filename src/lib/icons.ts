@@ -165,8 +165,10 @@ export function iconSvg(
   { size = 24, label, className = '' }: { size?: number; label?: string; className?: string } = {},
 ): string {
   const a11y = label ? `role="img" aria-label="${label.replace(/"/g, '&quot;')}"` : 'aria-hidden="true"';
+  // Inside HTML an <svg> needs no namespace, nor spaces before `>`: left out, every icon is some 40 bytes lighter.
   return icons[name]
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\s*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '')
     .replace(/\s*class="[^"]*"/, '')
     .replace(/\s+/g, ' ')
     .replace(
@@ -174,5 +176,6 @@ export function iconSvg(
       ` width="${size}" height="${size}" ${a11y} focusable="false" class="${className}"`,
     )
     .replace(/>\s+</g, '><')
+    .replace(/\s+(\/?>)/g, '$1')
     .trim();
 }

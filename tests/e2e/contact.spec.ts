@@ -293,7 +293,9 @@ test.describe('contact page', () => {
     expect(api.requests).toHaveLength(1);
   });
 
-  test('a 500 answer shows the error toast, logs the error and keeps every field and the draft', async ({ page }) => {
+  test('a 500 answer shows the error toast, logs no error of its own and keeps every field and the draft', async ({
+    page,
+  }) => {
     api.mode = 'error';
     const errors = collectConsoleErrors(page);
     await openForm(page);
@@ -302,7 +304,8 @@ test.describe('contact page', () => {
     await expectToastTopRight(page, FAILURE);
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     await expectForm(page, typed);
-    expect(errors.some((text) => text.includes('ContactSendError') && text.includes('500'))).toBe(true);
+    // The browser's own note about the failed request stays; the site adds nothing to it.
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
     await expectNoAxeViolations(page);
     await openForm(page);
     await expectForm(page, typed);

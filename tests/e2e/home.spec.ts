@@ -217,7 +217,8 @@ test.describe('home page', () => {
         const card = cards.nth(index);
         await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
         await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
-        const image = card.locator('img');
+        // The picture of the page's theme: its twin for the other theme is not shown.
+        const image = card.locator('img:visible');
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveAttribute('src', /^\/illustrations\/.+\.svg$/);
         await expect

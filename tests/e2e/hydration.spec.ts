@@ -1,7 +1,7 @@
 // Islands above the fold hydrate with client:idle-after-load (src/directives/idle-after-load.ts): their
 // JavaScript must not compete with the first view for a slow connection, so it is fetched only once the page
-// has loaded. Images (the logo above all) are held back here to stand in for a slow connection: Astro's plain
-// client:idle would fetch React while the browser waits for them.
+// has loaded. The stylesheet and the images are held back here to stand in for a slow connection: Astro's
+// plain client:idle would fetch React while the browser waits for them.
 import { expect, test } from '@playwright/test';
 
 const HELD_BACK_MS = 1500;
@@ -9,7 +9,7 @@ const HELD_BACK_MS = 1500;
 for (const route of ['/home', '/plan']) {
   test(`${route}: the island's JavaScript is fetched only after the page has loaded`, async ({ page }) => {
     await page.route('**/*', async (request) => {
-      if (request.request().resourceType() === 'image')
+      if (['stylesheet', 'image'].includes(request.request().resourceType()))
         await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
       await request.continue();
     });

@@ -156,7 +156,7 @@ describe('ContactForm', () => {
   it.each([
     ['a 500 answer', () => fetchMock.mockResolvedValue(answer(500))],
     ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
-  ])('on %s shows the error toast, logs the error and keeps every field', async (_case, arrange) => {
+  ])('on %s shows the error toast, logs nothing and keeps every field', async (_case, arrange) => {
     arrange();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactForm {...props} />);
@@ -164,8 +164,7 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TOAST_ERROR);
     expect(screen.queryByText(TOAST_SUCCESS)).toBeNull();
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]![0]).toBeInstanceOf(Error);
+    expect(logged).not.toHaveBeenCalled();
     expectFields(typed);
     expect(storedDraft()).toEqual(typed);
     expect(screen.getByRole('button', { name: LABELS.send })).toBeEnabled();
@@ -186,7 +185,7 @@ describe('ContactForm', () => {
     expect(logged).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('alert')).toHaveTextContent(TOAST_ERROR);
-    expect(logged.mock.calls[0]![0]).toMatchObject({ reason: 'timeout' });
+    expect(logged).not.toHaveBeenCalled();
     expectFields(typed);
     expect(screen.getByRole('button', { name: LABELS.send })).toBeEnabled();
   });
