@@ -92,7 +92,7 @@ try {
     head: pageBytes(sides.head.dist, headRoutes),
   };
   const summary = summarize({ base, head, headDirty, shots: SHOTS, comparisons, bytes });
-  writeReport({
+  await writeReport({
     out: resolve(repo, values.out),
     summary,
     comparisons,

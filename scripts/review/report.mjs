@@ -4,7 +4,8 @@
 // screenshots it shows (changed, added and removed routes only), summary.json and summary.md.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cropRows } from './compare.mjs';
+import { pngSize } from './compare.mjs';
+import { encodeImage } from './images.mjs';
 import { shotFile } from './shoot.mjs';
 import { viewName } from './shots.mjs';
 import { bytesWorthShowing, kilobytes, percent, signedBytes, statusCounts, summaryMarkdown } from './summary.mjs';
@@ -51,7 +52,7 @@ article>h2:first-child{margin-top:0}
 .flip .show-both:checked~.views .before,.flip .show-both:checked~.views .after{display:block}
 .text{margin:0;padding:.75rem;overflow-x:auto;background:#f1f5f9;border-radius:.5rem;font:0.85rem/1.5 ui-monospace,monospace;white-space:pre-wrap}
 .text span{display:block}.text .gap{color:#94a3b8}
-.text .del{background:#fee2e2}.text .ins{background:#dcfce7}
+.text .del,.blocks .del{background:#fee2e2}.text .ins,.blocks .ins{background:#dcfce7}
 .text del{background:#fca5a5;text-decoration:line-through}.text ins{background:#86efac;text-decoration:none}
 table{border-collapse:collapse;margin:.5rem 0;display:block;max-width:100%;overflow-x:auto}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
@@ -126,24 +127,28 @@ function bytesTable(route) {
 }
 
 /**
- * One shot of a route in the report: its share of changed pixels, then the close-up around the change and
- * the whole page (or the whole page alone).
+ * One shot of a route in the report: its share of changed pixels and the rows only one side has, then the
+ * close-up around the change and the whole page (or the whole page alone).
  * @param {RouteSummary} route
  * @param {string} label
  * @param {ShotView} view
  * @param {ShotViewImages | undefined} shot
+ * @param {import('./compare.mjs').ShotComparison | undefined} compared
  */
-function shotSection(route, label, view, shot) {
+function shotSection(route, label, view, shot, compared) {
   const id = `${routeId(route.route)}-${label}`;
   const title = `${route.route} at ${viewName(view)}`;
   if (route.status === 'changed' && route.pixels[label] === 0) return `<section><h4>${view.theme}: no pixel changed</h4></section>`;
   const height = route.heights[label] ? `, height ${route.heights[label].before} → ${route.heights[label].after} px` : '';
   const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
+  const blocks = compared?.blocks && (compared.blocks.inserted || compared.blocks.removed)
+    ? `<p class="blocks">${[compared.blocks.inserted ? `<span class="ins">${compared.blocks.inserted} rows inserted</span>` : '', compared.blocks.removed ? `<span class="del">${compared.blocks.removed} rows removed</span>` : ''].filter(Boolean).join(', ')}; the rows below are compared where they moved to.</p>`
+    : '';
   const closeUp = shot?.closeUp
-    ? `<p>Rows ${shot.closeUp.top} to ${shot.closeUp.bottom}, around the change:</p>${flipper(`${id}-close`, `${title}, around the change`, shot.closeUp)}`
+    ? `<p>Around the change (rows ${shot.closeUp.top} to ${shot.closeUp.bottom} of the difference):</p>${flipper(`${id}-close`, `${title}, around the change`, shot.closeUp)}`
     : '';
   const whole = shot ? flipper(id, title, shot) : '';
-  return `<section><h4>${view.theme}${share}</h4>${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}</section>`;
+  return `<section><h4>${view.theme}${share}</h4>${blocks}${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}</section>`;
 }
 
 /**
@@ -158,7 +163,7 @@ function routeArticle(route, comparison, images, shots) {
   for (const [label, view] of Object.entries(shots)) byWidth.set(view.width, [...(byWidth.get(view.width) ?? []), [label, view]]);
   // Each width's shots side by side, a dark one beside the light one.
   const widths = [...byWidth]
-    .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label])).join('')}</div>`)
+    .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label], comparison.shots[label])).join('')}</div>`)
     .join('');
   const text = `<h3>Visible text: +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
   return `<article id="${routeId(route.route)}"><h2><code>${escapeHtml(route.route)}</code> <small class="${route.status}">${route.status}</small></h2>${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
@@ -215,12 +220,23 @@ const CLOSE_UP_MARGIN = 120;
 const CLOSE_UP_MAX = 1600;
 
 /**
+ * The rows of a close-up: the changed rows with a margin, at most CLOSE_UP_MAX of them, within the picture.
+ * @param {{ top: number, bottom: number }} rows
+ * @param {number} height the picture's
+ */
+export const closeUpRows = ({ top, bottom }, height) => {
+  const from = Math.max(0, top - CLOSE_UP_MARGIN);
+  return { top: from, bottom: Math.min(bottom + CLOSE_UP_MARGIN, from + CLOSE_UP_MAX - 1, height - 1) };
+};
+
+/**
  * Writes the review folder from scratch: index.html, images/, summary.json and summary.md. Images are
  * written for the routes that are not unchanged, for the shots where a pixel changed: each whole page
- * (before, after, the difference) and a close-up of the rows around the change.
+ * (before, after, the difference) and a close-up of the rows around the change, each side cut at its own
+ * rows (the difference image has the rows of both).
  * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string } }} input
  */
-export function writeReport({ out, summary, comparisons, shots }) {
+export async function writeReport({ out, summary, comparisons, shots }) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'images'), { recursive: true });
   /** @type {Record<string, Record<string, ShotViewImages>>} */
@@ -231,23 +247,22 @@ export function writeReport({ out, summary, comparisons, shots }) {
     for (const label of Object.keys(summary.shots)) {
       const compared = comparison.shots[label];
       if (compared && compared.changedPixels === 0) continue;
-      const file = shotFile(comparison.route, label);
-      const name = (/** @type {string} */ kind) => `images/${file.replace(/\.png$/, `.${kind}.png`)}`;
-      /** @type {Record<string, Buffer>} */
+      const file = shotFile(comparison.route, label).replace(/\.png$/, '');
+      /** @type {Partial<Record<'before' | 'after' | 'diff', Buffer>>} */
       const pictures = {};
-      if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, file));
-      if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, file));
+      if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, shotFile(comparison.route, label)));
+      if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, shotFile(comparison.route, label)));
       if (compared?.diff) pictures.diff = compared.diff;
       /** @type {ShotViewImages} */
       const shot = {};
-      for (const [kind, png] of Object.entries(pictures)) writeFileSync(join(out, (shot[/** @type {'before'} */ (kind)] = name(kind))), png);
-      if (compared?.rows) {
-        const top = Math.max(0, compared.rows.top - CLOSE_UP_MARGIN);
-        const lastRow = Math.max(compared.before.height, compared.after.height) - 1;
-        const bottom = Math.min(compared.rows.bottom + CLOSE_UP_MARGIN, top + CLOSE_UP_MAX - 1, lastRow);
-        shot.closeUp = { top, bottom };
-        for (const [kind, png] of Object.entries(pictures)) {
-          writeFileSync(join(out, (shot.closeUp[/** @type {'before'} */ (kind)] = name(`${kind}.close-up`))), cropRows(png, top, bottom));
+      const rows = compared?.rows;
+      if (rows && compared?.diff) shot.closeUp = { ...closeUpRows(rows.diff, pngSize(compared.diff).height) };
+      for (const [kind, png] of /** @type {['before' | 'after' | 'diff', Buffer][]} */ (Object.entries(pictures))) {
+        const whole = await encodeImage(png);
+        writeFileSync(join(out, (shot[kind] = `images/${file}.${kind}.${whole.extension}`)), whole.data);
+        if (rows && shot.closeUp) {
+          const closeUp = await encodeImage(png, closeUpRows(rows[kind], pngSize(png).height));
+          writeFileSync(join(out, (shot.closeUp[kind] = `images/${file}.${kind}.close-up.${closeUp.extension}`)), closeUp.data);
         }
       }
       images[comparison.route][label] = shot;

@@ -5,15 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  changedRows,
-  compareShots,
-  compareSites,
-  cropRows,
-  pairRoutes,
-  pngSize,
-  routeStatus,
-} from '../../scripts/review/compare.mjs';
+import { compareShots, compareSites, pairRoutes, pngSize, routeStatus } from '../../scripts/review/compare.mjs';
 import { shotFile } from '../../scripts/review/shoot.mjs';
 import { png } from '../support/png';
 
@@ -44,33 +36,53 @@ describe('compareShots', () => {
     const result = compareShots(before, after);
     expect(result.changedPixels).toBe(2);
     expect(result.share).toBeCloseTo(2 / 20);
-    expect(result.rows).toEqual({ top: 1, bottom: 3 });
+    expect(result.rows?.diff).toEqual({ top: 1, bottom: 3 });
+    expect(result.blocks).toEqual({ inserted: 0, removed: 0 });
     expect(result.diff && pngSize(result.diff)).toEqual({ width: 4, height: 5 });
   });
 
-  it('counts the area only the taller shot covers as changed', () => {
+  it('counts the rows only the taller shot has as changed', () => {
     const result = compareShots(png(4, 2), png(4, 3));
     expect(result.before).toEqual({ width: 4, height: 2 });
     expect(result.after).toEqual({ width: 4, height: 3 });
     expect(result.changedPixels).toBe(4);
-    expect(result.rows).toEqual({ top: 2, bottom: 2 });
+    expect(result.blocks).toEqual({ inserted: 1, removed: 0 });
+  });
+
+  it('shows an inserted block as inserted and compares what moved below it with its moved self', () => {
+    // Ten distinct rows; the after shot has two new rows after the third, and the rest moved down by two.
+    const stripes = (height: number, at: (row: number) => number) =>
+      png(
+        2,
+        height,
+        [255, 255, 255, 255],
+        Array.from({ length: height }, (_, y) => ({
+          x: 0,
+          y,
+          rgba: [at(y), 0, 0, 255] as [number, number, number, number],
+        })),
+      );
+    const before = stripes(10, (y) => y * 10);
+    const after = stripes(12, (y) => (y < 3 ? y * 10 : y < 5 ? 200 + y : (y - 2) * 10));
+    const result = compareShots(before, after);
+    expect(result.blocks).toEqual({ inserted: 2, removed: 0 });
+    expect(result.changedPixels).toBe(2 * 2);
+    expect(result.rows).toEqual({
+      diff: { top: 3, bottom: 4 },
+      before: { top: 2, bottom: 3 },
+      after: { top: 3, bottom: 4 },
+    });
+    const diff = PNG.sync.read(result.diff!);
+    expect(diff.height).toBe(12);
+    // Below the insert, nothing is red: a pixel of row 8 is a kept pixel, faded.
+    expect([...diff.data.subarray(8 * 2 * 4, 8 * 2 * 4 + 4)]).not.toEqual(red);
+    // A pixel of an inserted row is washed green.
+    const inserted = [...diff.data.subarray(3 * 2 * 4 + 4, 3 * 2 * 4 + 8)];
+    expect(inserted[1]).toBeGreaterThan(inserted[0]);
   });
 
   it('reads the size from the PNG header', () => {
     expect(pngSize(png(7, 9))).toEqual({ width: 7, height: 9 });
-  });
-});
-
-describe('changedRows and cropRows', () => {
-  it('find the first and last differing row, and cut rows out of a shot', () => {
-    const a = Buffer.alloc(3 * 4 * 4);
-    const b = Buffer.from(a);
-    b[2 * 3 * 4 + 5] = 1;
-    expect(changedRows(a, b, 3)).toEqual({ top: 2, bottom: 2 });
-    expect(changedRows(a, Buffer.from(a), 3)).toEqual({ top: -1, bottom: -1 });
-    const cut = PNG.sync.read(cropRows(png(2, 10, [0, 0, 0, 255], [{ x: 0, y: 4, rgba: red }]), 4, 40));
-    expect([cut.width, cut.height]).toEqual([2, 6]);
-    expect([...cut.data.subarray(0, 4)]).toEqual(red);
   });
 });
 

@@ -106,7 +106,7 @@ describe('writeReport', () => {
   const folder = mkdtempSync(join(tmpdir(), 'review-report-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('writes the page, the images of the routes to look at, summary.json and summary.md', () => {
+  it('writes the page, the images of the routes to look at as WebP, summary.json and summary.md', async () => {
     const folders = { base: join(folder, 'base'), head: join(folder, 'head') };
     mkdirSync(folders.base);
     mkdirSync(folders.head);
@@ -117,18 +117,18 @@ describe('writeReport', () => {
       writeFileSync(join(folders.head, shotFile('/new', label)), plain);
     }
     const out = join(folder, 'review');
-    writeReport({ out, summary, comparisons, shots: folders });
+    await writeReport({ out, summary, comparisons, shots: folders });
 
     expect(readdirSync(join(out, 'images')).sort()).toEqual(
       ['mobile', 'mobile-dark']
         .flatMap((label) => [
-          `new.${label}.after.png`,
-          `plan.${label}.after.close-up.png`,
-          `plan.${label}.after.png`,
-          `plan.${label}.before.close-up.png`,
-          `plan.${label}.before.png`,
-          `plan.${label}.diff.close-up.png`,
-          `plan.${label}.diff.png`,
+          `new.${label}.after.webp`,
+          `plan.${label}.after.close-up.webp`,
+          `plan.${label}.after.webp`,
+          `plan.${label}.before.close-up.webp`,
+          `plan.${label}.before.webp`,
+          `plan.${label}.diff.close-up.webp`,
+          `plan.${label}.diff.webp`,
         ])
         .sort(),
     );
@@ -143,6 +143,6 @@ describe('writeReport', () => {
     expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('| `/plan` | changed |');
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
-    expect(html).toContain('Rows 0 to 39, around the change');
+    expect(html).toContain('Around the change (rows 0 to 39 of the difference)');
   });
 });
