@@ -8,7 +8,8 @@ import { pngSize } from './compare.mjs';
 import { encodeImage } from './images.mjs';
 import { shotFile } from './shoot.mjs';
 import { viewName } from './shots.mjs';
-import { bytesWorthShowing, kilobytes, percent, signedBytes, statusCounts, summaryMarkdown } from './summary.mjs';
+import { bytesWorthShowing, kilobytes, percent, routeId, signedBytes, statusCounts, summaryMarkdown } from './summary-markdown.mjs';
+import { AFTER_A_CLICK } from './page-text.mjs';
 import { diffWords, withContext } from './text-diff.mjs';
 import { WEIGHT_KINDS } from './weights.mjs';
 
@@ -24,8 +25,7 @@ import { WEIGHT_KINDS } from './weights.mjs';
 const escapeHtml = (/** @type {string} */ text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A route as an id for anchors and radio groups: `/services/sales` → `r-services-sales`. */
-export const routeId = (/** @type {string} */ route) => `r${route.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
+export { routeId };
 
 const STYLE = `
 :root{color-scheme:light;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;background:#f8fafc}
@@ -60,6 +60,10 @@ th:first-child,td:first-child{text-align:left}
 .themes{display:grid;gap:0 1.5rem;align-items:start}.themes>section{min-width:0}
 @media (min-width:60rem){.themes{grid-template-columns:1fr 1fr}}
 h4{margin:1rem 0 .25rem;font-size:1rem}
+.click{font:600 .7rem system-ui,sans-serif;padding:0 .35rem;border-radius:.25rem;background:#e0e7ff;color:#3730a3}
+.outdated{margin:.75rem 0;padding:.5rem 1rem;border-left:4px solid #d97706;background:#fffbeb}
+.key-changed{color:#dc2626;font-weight:600}.key-removed{background:#fca5a5}.key-inserted{background:#86efac}
+h2 a,h3 a{color:inherit;text-decoration:none}h2 small+a,h3 a+a,li a+a{margin-left:.5rem;font-size:.85rem}
 `;
 
 /**
@@ -105,15 +109,43 @@ export function textDiffHtml(lines) {
       const words = diffWords(line.text, next.text);
       const side = (/** @type {'removed' | 'added'} */ op, /** @type {string} */ tag) =>
         words.filter((word) => word.op === 'same' || word.op === op).map((word) => (word.op === op ? `<${tag}>${escapeHtml(word.text)}</${tag}>` : escapeHtml(word.text))).join('');
-      out.push(`<span class="del">− ${side('removed', 'del')}</span>`, `<span class="ins">+ ${side('added', 'ins')}</span>`);
+      out.push(`<span class="del">− ${clickMarked(side('removed', 'del'))}</span>`, `<span class="ins">+ ${clickMarked(side('added', 'ins'))}</span>`);
       index++;
       continue;
     }
     const [mark, className] = line.op === 'removed' ? ['−', 'del'] : line.op === 'added' ? ['+', 'ins'] : [' ', 'same'];
-    out.push(`<span class="${className}">${mark} ${escapeHtml(line.text)}</span>`);
+    out.push(`<span class="${className}">${mark} ${clickMarked(escapeHtml(line.text))}</span>`);
   }
   return `<pre class="text">${out.join('')}</pre>`;
 }
+
+/**
+ * A line a visitor reads only after a click, its mark as a label (the mark is plain text, so no word of it
+ * is ever marked as changed unless both lines differ in it).
+ * @param {string} html
+ */
+const clickMarked = (html) =>
+  html.startsWith(AFTER_A_CLICK) ? `<b class="click">after a click</b> ${html.slice(AFTER_A_CLICK.length)}` : html;
+
+/**
+ * The fields of content/ whose translation did not follow, for a translated route.
+ * @param {RouteSummary} route
+ */
+function outdatedNote(route) {
+  if (!route.translationOutdated) return '';
+  const items = route.outdatedTranslations
+    .map(({ source, file, fields }) => `<li><code>${escapeHtml(file)}</code> is older than <code>${escapeHtml(source)}</code>${fields.length ? `, whose ${fields.length === 1 ? 'field' : 'fields'} ${fields.map((field) => `<code>${escapeHtml(field)}</code>`).join(', ')} changed since` : ''}</li>`)
+    .join('');
+  return `<div class="outdated"><p><strong>Translation outdated:</strong> this page shows words translated from an older version.</p><ul>${items}</ul></div>`;
+}
+
+/**
+ * Links of a route: its page in the preview (when the preview's address is known) and its section here.
+ * @param {RouteSummary} route
+ * @param {import('./summary-markdown.mjs').SummaryLinks} links
+ */
+const routeLinks = (route, links) =>
+  `${links.preview && route.status !== 'removed' ? ` <a href="${escapeHtml(`${links.preview.replace(/\/+$/, '')}${route.route}`)}">preview</a>` : ''}`;
 
 /** @param {RouteSummary} route */
 function bytesTable(route) {
@@ -156,8 +188,9 @@ function shotSection(route, label, view, shot, compared) {
  * @param {RouteComparison} comparison
  * @param {Record<string, ShotViewImages>} images by shot label
  * @param {Record<string, ShotView>} shots
+ * @param {import('./summary-markdown.mjs').SummaryLinks} links
  */
-function routeArticle(route, comparison, images, shots) {
+function routeArticle(route, comparison, images, shots, links) {
   /** @type {Map<number, [string, ShotView][]>} */
   const byWidth = new Map();
   for (const [label, view] of Object.entries(shots)) byWidth.set(view.width, [...(byWidth.get(view.width) ?? []), [label, view]]);
@@ -165,8 +198,8 @@ function routeArticle(route, comparison, images, shots) {
   const widths = [...byWidth]
     .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label], comparison.shots[label])).join('')}</div>`)
     .join('');
-  const text = `<h3>Visible text: +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
-  return `<article id="${routeId(route.route)}"><h2><code>${escapeHtml(route.route)}</code> <small class="${route.status}">${route.status}</small></h2>${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
+  const text = `<h3>Text: +${route.words.added} −${route.words.removed} words, +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
+  return `<article id="${routeId(route.route)}"><h2><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> <small class="${route.status}">${route.status}</small>${routeLinks(route, links)}</h2>${outdatedNote(route)}${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
 }
 
 /**
@@ -174,16 +207,21 @@ function routeArticle(route, comparison, images, shots) {
  * @param {Summary} summary
  * @param {RouteComparison[]} comparisons
  * @param {Record<string, Record<string, ShotViewImages>>} images by route, then shot label
+ * @param {import('./summary-markdown.mjs').SummaryLinks} [links]
  */
-export function reportHtml(summary, comparisons, images) {
+export function reportHtml(summary, comparisons, images, links = {}) {
   const counts = statusCounts(summary);
   const byRoute = new Map(comparisons.map((comparison) => [comparison.route, comparison]));
   const shown = summary.routes.filter((route) => route.status !== 'unchanged');
   const unchanged = summary.routes.filter((route) => route.status === 'unchanged');
   const list = shown.length
-    ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}</li>`).join('')}</ol>`
+    ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}${route.words.added || route.words.removed ? `, +${route.words.added} −${route.words.removed} words` : ''}${route.translationOutdated ? ', <strong>translation outdated</strong>' : ''}${routeLinks(route, links)}</li>`).join('')}</ol>`
     : '<p>No page looks different.</p>';
-  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots)).join('');
+  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots, links)).join('');
+  const stale = unchanged.filter((route) => route.translationOutdated);
+  const outdated = stale.length
+    ? `<h2>Same look, outdated translation</h2><p>These pages did not change, but the words they translate did.</p>${stale.map((route) => `<section id="${routeId(route.route)}"><h3><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a>${routeLinks(route, links)}</h3>${outdatedNote(route)}</section>`).join('')}`
+    : '';
   const views = Object.values(summary.shots);
   const widths = [...new Set(views.map((view) => view.width))];
   const themes = [...new Set(views.map((view) => view.theme))];
@@ -203,13 +241,14 @@ export function reportHtml(summary, comparisons, images) {
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}.</p>
+<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}. In a difference, the rows of the two shots are lined up: kept rows are faded, changed pixels <span class="key-changed">red</span>, rows only the old page has <span class="key-removed">washed red</span> and rows only the new page has <span class="key-inserted">washed green</span>. Text marked <b class="click">after a click</b> is on the page but hidden until a visitor opens it (an answer, a menu, a dialog, the other billing period).</p>
 <ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}</ul>
 ${list}
 ${articles}
+${outdated}
 ${bytesOnly}
 <h2>Unchanged</h2>
-<p>${unchanged.length ? unchanged.map((route) => `<code>${escapeHtml(route.route)}</code>`).join(', ') : 'None.'}</p>
+<p>${unchanged.length ? unchanged.map((route) => `<code>${escapeHtml(route.route)}</code>${route.translationOutdated ? ` (<a href="#${routeId(route.route)}">translation outdated</a>)` : ''}`).join(', ') : 'None.'}</p>
 </body>
 </html>
 `;
@@ -234,9 +273,10 @@ export const closeUpRows = ({ top, bottom }, height) => {
  * written for the routes that are not unchanged, for the shots where a pixel changed: each whole page
  * (before, after, the difference) and a close-up of the rows around the change, each side cut at its own
  * rows (the difference image has the rows of both).
- * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string } }} input
+ * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string },
+ *   preview?: string }} input `preview`: where the preview of the head is published, when it is
  */
-export async function writeReport({ out, summary, comparisons, shots }) {
+export async function writeReport({ out, summary, comparisons, shots, preview }) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'images'), { recursive: true });
   /** @type {Record<string, Record<string, ShotViewImages>>} */
@@ -268,7 +308,7 @@ export async function writeReport({ out, summary, comparisons, shots }) {
       images[comparison.route][label] = shot;
     }
   }
-  writeFileSync(join(out, 'index.html'), reportHtml(summary, comparisons, images));
+  writeFileSync(join(out, 'index.html'), reportHtml(summary, comparisons, images, { preview }));
   writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  writeFileSync(join(out, 'summary.md'), summaryMarkdown(summary));
+  writeFileSync(join(out, 'summary.md'), summaryMarkdown(summary, { preview, report: 'index.html' }));
 }

@@ -9,6 +9,7 @@ import { reportHtml, routeId, textDiffHtml, writeReport } from '../../scripts/re
 import { shotFile } from '../../scripts/review/shoot.mjs';
 import { summarize } from '../../scripts/review/summary.mjs';
 import { diffItems } from '../../scripts/review/text-diff.mjs';
+import { AFTER_A_CLICK } from '../../scripts/review/page-text.mjs';
 import { png } from '../support/png';
 
 const shots = { mobile: { width: 375, theme: 'light' }, 'mobile-dark': { width: 375, theme: 'dark' } } as const;
@@ -91,6 +92,18 @@ describe('reportHtml', () => {
     expect(html).not.toContain('<teams>');
   });
 
+  it('links each route to its section and, when the preview is known, to its preview page', () => {
+    const linked = reportHtml(summary, comparisons, images, { preview: 'https://pages.example/pr-7/' });
+    expect(linked).toContain(`<a href="#${routeId('/plan')}"><code>/plan</code></a>`);
+    expect(linked).toContain('<a href="https://pages.example/pr-7/plan">preview</a>');
+    expect(html).not.toContain('>preview</a>');
+  });
+
+  it('marks a line a visitor reads only after a click', () => {
+    const clicked = textDiffHtml(diffItems(['Plans', `${AFTER_A_CLICK}€90`], ['Plans', `${AFTER_A_CLICK}€99`]));
+    expect(clicked).toContain('<b class="click">after a click</b> <del>€90</del>');
+  });
+
   it('keeps the preview out of search engines', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
@@ -140,7 +153,9 @@ describe('writeReport', () => {
       ['/new', 'added'],
       ['/about', 'unchanged'],
     ]);
-    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('| `/plan` | changed |');
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain(
+      '| `/plan` · [report](index.html#r-plan) | +1 −1 |',
+    );
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
     expect(html).toContain('Around the change (rows 0 to 39 of the difference)');
