@@ -8,10 +8,10 @@
 // The parts are in scripts/review/: build, shoot, compare (with text-diff and weights), translation-routes,
 // summary, report.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { homedir, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite, commitOf, git, isDirty, withWorktree } from './review/build.mjs';
+import { buildSite, commitOf, git, isDirty, lockedModules, withWorktree } from './review/build.mjs';
 import { compareSites } from './review/compare.mjs';
 import { writeReport } from './review/report.mjs';
 import { identicalPages } from './review/identical-pages.mjs';
@@ -60,9 +60,14 @@ try {
   console.log(
     `Review of the working tree (${head.slice(0, 7)}${headDirty ? ' with uncommitted changes' : ''}) against ${values.base} (${base.slice(0, 7)})`,
   );
+  // The base is built with its own lock's packages, installed once per lock into this cache.
+  const modulesCache = process.env.REVIEW_MODULES_CACHE ?? join(homedir(), '.cache', 'review-modules');
+  let baseModules = '';
+  const modulesFor = async (/** @type {string} */ dir) =>
+    (baseModules = await lockedModules({ repo, dir, cache: modulesCache, log: (line) => console.log(line) }));
   await withWorktree(repo, base, (dir) =>
     Promise.all([
-      buildSite({ dir, dist: sides.base.dist, cacheDir: join(work, 'base-cache'), astro }),
+      buildSite({ dir, dist: sides.base.dist, cacheDir: join(work, 'base-cache'), astro: join(baseModules, '.bin', 'astro') }),
       buildSite({
         dir: repo,
         dist: sides.head.dist,
@@ -70,6 +75,7 @@ try {
         astro,
       }),
     ]),
+    { modulesFor },
   );
   console.log(`built both sides (${seconds()})`);
 
