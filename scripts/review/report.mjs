@@ -8,7 +8,7 @@ import { pngSize } from './compare.mjs';
 import { encodeImage } from './images.mjs';
 import { shotFile } from './shoot.mjs';
 import { viewName } from './shots.mjs';
-import { bytesWorthShowing, kilobytes, percent, routeId, signedBytes, statusCounts, summaryMarkdown } from './summary-markdown.mjs';
+import { bytesWorthShowing, groupedRows, kilobytes, percent, routeId, signedBytes, statusCounts, summaryMarkdown } from './summary-markdown.mjs';
 import { AFTER_A_CLICK } from './page-text.mjs';
 import { diffWords, withContext } from './text-diff.mjs';
 import { WEIGHT_KINDS } from './weights.mjs';
@@ -212,7 +212,8 @@ function routeArticle(route, comparison, images, shots, links) {
 export function reportHtml(summary, comparisons, images, links = {}) {
   const counts = statusCounts(summary);
   const byRoute = new Map(comparisons.map((comparison) => [comparison.route, comparison]));
-  const shown = summary.routes.filter((route) => route.status !== 'unchanged');
+  // Changed pages first, each page's languages together, as in the pull request's table.
+  const shown = groupedRows(summary.routes).filter((route) => route.status !== 'unchanged');
   const unchanged = summary.routes.filter((route) => route.status === 'unchanged');
   const list = shown.length
     ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}${route.words.added || route.words.removed ? `, +${route.words.added} −${route.words.removed} words` : ''}${route.translationOutdated ? ', <strong>translation outdated</strong>' : ''}${routeLinks(route, links)}</li>`).join('')}</ol>`
