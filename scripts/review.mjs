@@ -65,16 +65,24 @@ try {
   let baseModules = '';
   const modulesFor = async (/** @type {string} */ dir) =>
     (baseModules = await lockedModules({ repo, dir, cache: modulesCache, log: (line) => console.log(line) }));
-  await withWorktree(repo, base, (dir) =>
-    Promise.all([
-      buildSite({ dir, dist: sides.base.dist, cacheDir: join(work, 'base-cache'), astro: join(baseModules, '.bin', 'astro') }),
-      buildSite({
-        dir: repo,
-        dist: sides.head.dist,
-        cacheDir: process.env.ASTRO_CACHE_DIR ?? join(work, 'head-cache'),
-        astro,
-      }),
-    ]),
+  await withWorktree(
+    repo,
+    base,
+    (dir) =>
+      Promise.all([
+        buildSite({
+          dir,
+          dist: sides.base.dist,
+          cacheDir: join(work, 'base-cache'),
+          astro: join(baseModules, '.bin', 'astro'),
+        }),
+        buildSite({
+          dir: repo,
+          dist: sides.head.dist,
+          cacheDir: process.env.ASTRO_CACHE_DIR ?? join(work, 'head-cache'),
+          astro,
+        }),
+      ]),
     { modulesFor },
   );
   console.log(`built both sides (${seconds()})`);

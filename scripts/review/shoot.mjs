@@ -80,7 +80,7 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
           await page.emulateMedia({ colorScheme: job.view.theme });
           await page.goto(`${job.target.origin}${job.route}`, { waitUntil: 'load' });
           await settle(page);
-          if (job.view === textView) job.target.texts[job.route] = pageLines(await page.evaluate(readPageText));
+          if (job.view === textView) job.target.texts[job.route] = pageLines(await page.evaluate(/** @type {() => import('./page-text.mjs').RawPageText} */ (readPageText)));
           writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.view.width));
         }
       } finally {

@@ -104,7 +104,9 @@ export function wordCounts(lines) {
       i++;
       continue;
     }
+    /** @type {string[]} */
     const removed = [];
+    /** @type {string[]} */
     const added = [];
     for (; i < lines.length && lines[i].op !== 'same'; i++) (lines[i].op === 'removed' ? removed : added).push(lines[i].text);
     for (const word of diffWords(removed.join(' '), added.join(' '))) if (word.op !== 'same') counts[word.op]++;

@@ -17,7 +17,10 @@ export function contentData(file, text) {
   return { ...(parse(match[1] ?? '') ?? {}), body: text.slice(match[0].length).trim() };
 }
 
-/** @param {unknown} value */
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

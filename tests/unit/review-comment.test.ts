@@ -19,7 +19,17 @@ const route = (path: string, extra: Record<string, unknown> = {}) => ({
   outdatedTranslations: [],
   ...extra,
 });
-const summary = () => ({
+/** A summary as JSON gives it, loose enough to be spoiled. */
+type Loose = {
+  head: string;
+  routes: {
+    route: string;
+    status: string;
+    pixels: Record<string, number>;
+    outdatedTranslations: { fields: string[] }[];
+  }[];
+};
+const summary = (): Loose & Record<string, unknown> => ({
   base: 'a'.repeat(40),
   head: 'b'.repeat(40),
   headDirty: false,
@@ -42,14 +52,11 @@ describe('checkedSummary', () => {
   });
 
   it.each([
-    ['a route with Markdown', (s: ReturnType<typeof summary>) => (s.routes[0].route = '/home](https://evil.example)')],
-    [
-      'a field with a backtick',
-      (s: ReturnType<typeof summary>) => (s.routes[1].outdatedTranslations[0].fields = ['a` [x](y)']),
-    ],
-    ['a status it does not know', (s: ReturnType<typeof summary>) => (s.routes[0].status = 'approved')],
-    ['a share of pixels above 1', (s: ReturnType<typeof summary>) => (s.routes[0].pixels = { mobile: 2 })],
-    ['a commit that is not one', (s: ReturnType<typeof summary>) => (s.head = 'main')],
+    ['a route with Markdown', (s: Loose) => (s.routes[0].route = '/home](https://evil.example)')],
+    ['a field with a backtick', (s: Loose) => (s.routes[1].outdatedTranslations[0].fields = ['a` [x](y)'])],
+    ['a status it does not know', (s: Loose) => (s.routes[0].status = 'approved')],
+    ['a share of pixels above 1', (s: Loose) => (s.routes[0].pixels = { mobile: 2 })],
+    ['a commit that is not one', (s: Loose) => (s.head = 'main')],
   ])('refuses %s', (_, spoil) => {
     const spoiled = summary();
     spoil(spoiled);

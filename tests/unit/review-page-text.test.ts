@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 // The words the review compares: what a visitor sees on arrival, then what a click would show (a collapsed
 // answer, a closed dialog, the other billing period's prices, an island's props), marked as such.
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { AFTER_A_CLICK, islandWords, pageLines, readPageText, visibleLines } from '../../scripts/review/page-text.mjs';
 
@@ -9,12 +9,12 @@ import { AFTER_A_CLICK, islandWords, pageLines, readPageText, visibleLines } fro
  * dialogs and the inside of closed details are not rendered, and neither has an element without a box.
  */
 function pageOf(body: string) {
-  const { window } = new JSDOM(`<!doctype html><body>${body}</body>`);
-  window.HTMLElement.prototype.checkVisibility = function (this: HTMLElement) {
+  HTMLElement.prototype.checkVisibility = function (this: HTMLElement) {
     if (this.style.display === 'contents') return false;
     return !this.closest('[hidden], dialog:not([open]), details:not([open]) > :not(summary), .is-hidden');
   };
-  return window.document;
+  document.body.innerHTML = body;
+  return document;
 }
 
 describe('readPageText', () => {
