@@ -19,11 +19,20 @@ import { diffItems, lineCounts } from './text-diff.mjs';
  * @property {number} changedPixels pixels that differ in rows shown side by side, plus every pixel of a row only one side has
  * @property {number} share changedPixels over the pixels of the difference image
  * @property {{ inserted: number, removed: number }} [blocks] rows only the after side has, and rows only the before side has
- * @property {{ diff: RowRange, before: RowRange, after: RowRange }} [rows] the first and last changed row of the difference
- *   image, and the rows of each shot they cover
+ * @property {RowChange[]} [changes] the places where rows changed, top to bottom, at most MAX_CHANGES of them
  * @property {Buffer} [diff] the difference image (PNG): the rows aligned, kept rows faded, changed pixels in red,
  *   rows only the before shot has washed red, rows only the after shot has washed green (only when some changed)
  */
+
+/**
+ * @typedef {{ diff: RowRange, before: RowRange, after: RowRange }} RowChange the first and last changed row of a
+ *   place in the difference image, and the rows of each shot they cover
+ */
+
+/** Changed rows closer than this are one place: one close-up shows them together. */
+const SAME_PLACE_ROWS = 300;
+/** The most places a shot's changes are shown in; beyond, the closest places are taken together. */
+export const MAX_CHANGES = 4;
 
 /** Changed pixels in the difference image. */
 const CHANGED = [255, 0, 0];
@@ -74,8 +83,8 @@ export function compareShots(before, after) {
   const diff = new PNG({ width, height: Math.max(1, rows.length) });
   const rowBytes = width * 4;
   let changedPixels = 0;
-  let first = -1;
-  let last = -1;
+  /** @type {RowRange[]} */
+  const places = [];
   const blocks = { inserted: 0, removed: 0 };
   rows.forEach((row, index) => {
     const out = index * rowBytes;
@@ -97,17 +106,23 @@ export function compareShots(before, after) {
     }
     if (changed) {
       changedPixels += changed;
-      if (first < 0) first = index;
-      last = index;
+      const place = places.at(-1);
+      if (place && index - place.bottom <= SAME_PLACE_ROWS) place.bottom = index;
+      else places.push({ top: index, bottom: index });
     }
   });
   if (changedPixels === 0) return { ...sizes, changedPixels, share: 0 };
-  const covered = rows.slice(first, last + 1);
-  const range = (/** @type {'before' | 'after'} */ side, /** @type {number} */ height) => {
-    const indexes = covered.map((row) => row[side]).filter((value) => value >= 0);
+  /**
+   * The rows of one side that the difference's rows `top` to `bottom` show.
+   * @param {RowRange} place
+   * @param {'before' | 'after'} side
+   * @param {number} height
+   */
+  const range = ({ top, bottom }, side, height) => {
+    const indexes = rows.slice(top, bottom + 1).map((row) => row[side]).filter((value) => value >= 0);
     if (indexes.length) return { top: Math.min(...indexes), bottom: Math.max(...indexes) };
     // Only the other side has these rows: the place between this side's neighbours.
-    const above = rows.slice(0, first).reverse().find((row) => row[side] >= 0)?.[side] ?? -1;
+    const above = rows.slice(0, top).reverse().find((row) => row[side] >= 0)?.[side] ?? -1;
     return { top: Math.max(0, above), bottom: Math.min(height - 1, above + 1) };
   };
   return {
@@ -115,9 +130,31 @@ export function compareShots(before, after) {
     changedPixels,
     share: changedPixels / (width * rows.length),
     blocks,
-    rows: { diff: { top: first, bottom: last }, before: range('before', a.height), after: range('after', b.height) },
+    changes: fewestPlaces(places, MAX_CHANGES).map((place) => ({
+      diff: place,
+      before: range(place, 'before', a.height),
+      after: range(place, 'after', b.height),
+    })),
     diff: PNG.sync.write(diff),
   };
+}
+
+/**
+ * At most `most` places: while there are more, the two with the smallest gap between them become one.
+ * @param {RowRange[]} places top to bottom
+ * @param {number} most
+ * @returns {RowRange[]}
+ */
+export function fewestPlaces(places, most) {
+  const merged = places.map((place) => ({ ...place }));
+  while (merged.length > most) {
+    let closest = 0;
+    for (let k = 1; k < merged.length - 1; k++) {
+      if (merged[k + 1].top - merged[k].bottom < merged[closest + 1].top - merged[closest].bottom) closest = k;
+    }
+    merged.splice(closest, 2, { top: merged[closest].top, bottom: merged[closest + 1].bottom });
+  }
+  return merged;
 }
 
 /**

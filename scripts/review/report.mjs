@@ -19,7 +19,7 @@ import { WEIGHT_KINDS } from './weights.mjs';
  * @typedef {import('./compare.mjs').RouteComparison} RouteComparison
  * @typedef {import('./shots.mjs').ShotView} ShotView
  * @typedef {{ before?: string, after?: string, diff?: string }} ShotImages paths relative to index.html
- * @typedef {ShotImages & { closeUp?: ShotImages & { top: number, bottom: number } }} ShotViewImages
+ * @typedef {ShotImages & { closeUps?: (ShotImages & { top: number, bottom: number })[] }} ShotViewImages
  */
 
 const escapeHtml = (/** @type {string} */ text) =>
@@ -176,9 +176,13 @@ function shotSection(route, label, view, shot, compared) {
   const blocks = compared?.blocks && (compared.blocks.inserted || compared.blocks.removed)
     ? `<p class="blocks">${[compared.blocks.inserted ? `<span class="ins">${compared.blocks.inserted} rows inserted</span>` : '', compared.blocks.removed ? `<span class="del">${compared.blocks.removed} rows removed</span>` : ''].filter(Boolean).join(', ')}; the rows below are compared where they moved to.</p>`
     : '';
-  const closeUp = shot?.closeUp
-    ? `<p>Around the change (rows ${shot.closeUp.top} to ${shot.closeUp.bottom} of the difference):</p>${flipper(`${id}-close`, `${title}, around the change`, shot.closeUp)}`
-    : '';
+  const closeUps = shot?.closeUps ?? [];
+  const closeUp = closeUps
+    .map(
+      (place, index) =>
+        `<p>${closeUps.length > 1 ? `Change ${index + 1} of ${closeUps.length}` : 'Around the change'} (rows ${place.top} to ${place.bottom} of the difference):</p>${flipper(`${id}-close-${index}`, `${title}, around change ${index + 1}`, place)}`,
+    )
+    .join('');
   const whole = shot ? flipper(id, title, shot) : '';
   return `<section><h4>${view.theme}${share}</h4>${blocks}${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}</section>`;
 }
@@ -220,8 +224,9 @@ export function reportHtml(summary, comparisons, images, links = {}) {
     : '<p>No page looks different.</p>';
   const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots, links)).join('');
   const stale = unchanged.filter((route) => route.translationOutdated);
+  const outdatedCount = summary.routes.filter((route) => route.translationOutdated).length;
   const outdated = stale.length
-    ? `<h2>Same look, outdated translation</h2><p>These pages did not change, but the words they translate did.</p>${stale.map((route) => `<section id="${routeId(route.route)}"><h3><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a>${routeLinks(route, links)}</h3>${outdatedNote(route)}</section>`).join('')}`
+    ? `<h2 id="outdated">Same look, outdated translation</h2><p>These pages did not change, but the words they translate did.</p>${stale.map((route) => `<section id="${routeId(route.route)}"><h3><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a>${routeLinks(route, links)}</h3>${outdatedNote(route)}</section>`).join('')}`
     : '';
   const views = Object.values(summary.shots);
   const widths = [...new Set(views.map((view) => view.width))];
@@ -243,7 +248,7 @@ export function reportHtml(summary, comparisons, images, links = {}) {
 <body>
 <h1>${escapeHtml(title)}</h1>
 <p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}. In a difference, the rows of the two shots are lined up: kept rows are faded, changed pixels <span class="key-changed">red</span>, rows only the old page has <span class="key-removed">washed red</span> and rows only the new page has <span class="key-inserted">washed green</span>. Text marked <b class="click">after a click</b> is on the page but hidden until a visitor opens it (an answer, a menu, a dialog, the other billing period).</p>
-<ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}</ul>
+<ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}${outdatedCount ? `<li class="changed">${stale.length ? `<a href="#outdated">${outdatedCount} with an outdated translation</a>` : `${outdatedCount} with an outdated translation`}</li>` : ''}</ul>
 ${list}
 ${articles}
 ${outdated}
@@ -296,16 +301,19 @@ export async function writeReport({ out, summary, comparisons, shots, preview })
       if (compared?.diff) pictures.diff = compared.diff;
       /** @type {ShotViewImages} */
       const shot = {};
-      const rows = compared?.rows;
-      if (rows && compared?.diff) shot.closeUp = { ...closeUpRows(rows.diff, pngSize(compared.diff).height) };
+      const changes = compared?.diff ? (compared.changes ?? []) : [];
+      const diffHeight = compared?.diff ? pngSize(compared.diff).height : 0;
+      /** @type {NonNullable<ShotViewImages['closeUps']>} */
+      const closeUps = changes.map((change) => closeUpRows(change.diff, diffHeight));
+      if (closeUps.length) shot.closeUps = closeUps;
       for (const [kind, png] of /** @type {['before' | 'after' | 'diff', Buffer][]} */ (Object.entries(pictures))) {
         const whole = await encodeImage(png);
         writeFileSync(join(out, (shot[kind] = `images/${file}.${kind}.${whole.extension}`)), whole.data);
-        if (rows && shot.closeUp) {
-          const closeUp = await encodeImage(png, closeUpRows(rows[kind], pngSize(png).height));
-          writeFileSync(join(out, (shot.closeUp[kind] = `images/${file}.${kind}.close-up.${closeUp.extension}`)), closeUp.data);
-        }
-      }
+        for (const [index, change] of changes.entries()) {
+          const closeUp = await encodeImage(png, closeUpRows(change[kind], pngSize(png).height));
+          const name = `images/${file}.${kind}.close-up${changes.length > 1 ? `-${index + 1}` : ''}.${closeUp.extension}`;
+          writeFileSync(join(out, (closeUps[index][kind] = name)), closeUp.data);
+        }      }
       images[comparison.route][label] = shot;
     }
   }

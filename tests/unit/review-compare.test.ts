@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compareShots, compareSites, pairRoutes, pngSize, routeStatus } from '../../scripts/review/compare.mjs';
+import {
+  compareShots,
+  compareSites,
+  fewestPlaces,
+  pairRoutes,
+  pngSize,
+  routeStatus,
+} from '../../scripts/review/compare.mjs';
 import { shotFile } from '../../scripts/review/shoot.mjs';
 import { png } from '../support/png';
 
@@ -36,7 +43,7 @@ describe('compareShots', () => {
     const result = compareShots(before, after);
     expect(result.changedPixels).toBe(2);
     expect(result.share).toBeCloseTo(2 / 20);
-    expect(result.rows?.diff).toEqual({ top: 1, bottom: 3 });
+    expect(result.changes?.map((change) => change.diff)).toEqual([{ top: 1, bottom: 3 }]);
     expect(result.blocks).toEqual({ inserted: 0, removed: 0 });
     expect(result.diff && pngSize(result.diff)).toEqual({ width: 4, height: 5 });
   });
@@ -67,11 +74,9 @@ describe('compareShots', () => {
     const result = compareShots(before, after);
     expect(result.blocks).toEqual({ inserted: 2, removed: 0 });
     expect(result.changedPixels).toBe(2 * 2);
-    expect(result.rows).toEqual({
-      diff: { top: 3, bottom: 4 },
-      before: { top: 2, bottom: 3 },
-      after: { top: 3, bottom: 4 },
-    });
+    expect(result.changes).toEqual([
+      { diff: { top: 3, bottom: 4 }, before: { top: 2, bottom: 3 }, after: { top: 3, bottom: 4 } },
+    ]);
     const diff = PNG.sync.read(result.diff!);
     expect(diff.height).toBe(12);
     // Below the insert, nothing is red: a pixel of row 8 is a kept pixel, faded.
@@ -81,8 +86,35 @@ describe('compareShots', () => {
     expect(inserted[1]).toBeGreaterThan(inserted[0]);
   });
 
+  it('names each place that changed apart when they are far apart', () => {
+    const red4 = (y: number) => ({ x: 0, y, rgba: red });
+    const result = compareShots(png(2, 1000), png(2, 1000, [255, 255, 255, 255], [red4(10), red4(12), red4(900)]));
+    expect(result.changes?.map((change) => change.diff)).toEqual([
+      { top: 10, bottom: 12 },
+      { top: 900, bottom: 900 },
+    ]);
+  });
+
   it('reads the size from the PNG header', () => {
     expect(pngSize(png(7, 9))).toEqual({ width: 7, height: 9 });
+  });
+});
+
+describe('fewestPlaces', () => {
+  it('takes the closest places together until few enough are left', () => {
+    const places = [
+      { top: 0, bottom: 5 },
+      { top: 100, bottom: 110 },
+      { top: 120, bottom: 130 },
+      { top: 900, bottom: 950 },
+    ];
+    expect(fewestPlaces(places, 3)).toEqual([
+      { top: 0, bottom: 5 },
+      { top: 100, bottom: 130 },
+      { top: 900, bottom: 950 },
+    ]);
+    expect(fewestPlaces(places, 1)).toEqual([{ top: 0, bottom: 950 }]);
+    expect(fewestPlaces(places, 4)).toEqual(places);
   });
 });
 

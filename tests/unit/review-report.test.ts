@@ -160,4 +160,47 @@ describe('writeReport', () => {
     for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
     expect(html).toContain('Around the change (rows 0 to 39 of the difference)');
   });
+
+  it('shows each place that changed in a close-up of its own', async () => {
+    const tall = png(3, 1200);
+    const twice = png(
+      3,
+      1200,
+      [255, 255, 255, 255],
+      [
+        { x: 1, y: 20, rgba: [255, 0, 0, 255] },
+        { x: 1, y: 1100, rgba: [255, 0, 0, 255] },
+      ],
+    );
+    const folders = { base: join(folder, 'base-twice'), head: join(folder, 'head-twice') };
+    mkdirSync(folders.base);
+    mkdirSync(folders.head);
+    const shot = compareShots(tall, twice);
+    const changed: RouteComparison[] = [
+      {
+        route: '/plan',
+        status: 'changed',
+        shots: { mobile: shot, 'mobile-dark': shot },
+        text: [],
+        textChanges: { added: 0, removed: 0 },
+      },
+    ];
+    for (const label of Object.keys(shots)) {
+      writeFileSync(join(folders.base, shotFile('/plan', label)), tall);
+      writeFileSync(join(folders.head, shotFile('/plan', label)), twice);
+    }
+    const out = join(folder, 'review-twice');
+    const twoPlaces = summarize({
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shots,
+      comparisons: changed,
+      bytes: { base: {}, head: {} },
+    });
+    await writeReport({ out, summary: twoPlaces, comparisons: changed, shots: folders });
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Change 1 of 2 (rows 0 to 140 of the difference)');
+    expect(html).toContain('Change 2 of 2 (rows 980 to 1199 of the difference)');
+    expect(existsSync(join(out, 'images', 'plan.mobile.after.close-up-2.webp'))).toBe(true);
+  });
 });
