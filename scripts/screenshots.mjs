@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Full-page screenshots of every built route at mobile and desktop widths, each in the light and the dark
 // theme (`home.mobile.png` beside `home.mobile-dark.png`), into screenshots/, taken the way the review takes
-// them (scripts/review/shoot.mjs), with each page's visible text in texts.json.
+// them (scripts/review/shoot.mjs), with each page's text in texts.json (visible, then behind a click).
 // Usage: npm run screenshots [-- --only /home,/plan] (builds first; see package.json).
 // Options: --dir (default DIST_DIR or dist), --base (default BASE_PATH or /), --out (default screenshots).
 import { parseArgs } from 'node:util';

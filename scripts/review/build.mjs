@@ -1,9 +1,12 @@
 // @ts-check
-// Builds the two sides of a review: a git ref, checked out in a throw-away worktree in a temp folder (its
-// node_modules a link to the project's), and the working tree as it is. Both are plain production builds
-// at the root base, so that the only differences are the ones the change makes.
+// Builds the two sides of a review: a git ref, checked out in a throw-away worktree in a temp folder, and the
+// working tree as it is. Both are plain production builds at the root base, so that the only differences are
+// the ones the change makes. The ref is built with the packages its own package-lock.json names: the
+// project's node_modules when the two locks are the same bytes, else a copy installed from the ref's lock
+// once and kept in a cache folder named after the lock's hash (an upgrade that changes pages then shows).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -29,21 +32,23 @@ export const commitOf = (ref, repo) => git(['rev-parse', '--verify', '--quiet', 
 export const isDirty = (/** @type {string} */ repo) => git(['status', '--porcelain'], repo) !== '';
 
 /**
- * Checks `commit` out into a new worktree in a temp folder, links the project's node_modules into it,
- * runs `use(dir)` and removes the worktree and the folder afterwards, whatever happened.
+ * Checks `commit` out into a new worktree in a temp folder, links a node_modules into it (the project's, or
+ * the one `modulesFor(dir)` gives), runs `use(dir)` and removes the worktree and the folder afterwards,
+ * whatever happened.
  * @template T
  * @param {string} repo the project's root
  * @param {string} commit
  * @param {(dir: string) => Promise<T>} use
+ * @param {{ modulesFor?: (dir: string) => Promise<string> }} [options]
  * @returns {Promise<T>}
  */
-export async function withWorktree(repo, commit, use) {
+export async function withWorktree(repo, commit, use, { modulesFor = async () => join(repo, 'node_modules') } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'review-base-'));
   const dir = join(folder, 'tree');
   const modules = join(dir, 'node_modules');
   try {
     git(['worktree', 'add', '--detach', '--quiet', dir, commit], repo);
-    symlinkSync(realpathSync(join(repo, 'node_modules')), modules, 'dir');
+    symlinkSync(realpathSync(await modulesFor(dir)), modules, 'dir');
     return await use(dir);
   } finally {
     // The link goes first, so that nothing below can reach into the shared node_modules.
@@ -92,4 +97,56 @@ export function buildSite({ dir, dist, cacheDir, astro, env = process.env }) {
       else fail(new Error(`astro build in ${dir} failed (exit ${status}):\n${log.split('\n').slice(-40).join('\n')}`));
     });
   });
+}
+
+/** The file that marks a cached install as complete. */
+const INSTALLED = '.review-installed';
+
+/**
+ * `npm ci` in `dir` (which holds a package.json and its lock); rejects with the end of npm's log.
+ * @param {string} dir
+ * @returns {Promise<void>}
+ */
+export function npmCi(dir) {
+  return new Promise((done, fail) => {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('error', fail);
+    child.on('close', (status) =>
+      status === 0 ? done() : fail(new Error(`npm ci in ${dir} failed (exit ${status}):\n${log.split('\n').slice(-30).join('\n')}`)),
+    );
+  });
+}
+
+/**
+ * The node_modules to build the tree in `dir` with: the project's when `dir`'s package-lock.json is the same
+ * bytes as the project's, else `<cache>/<hash of the lock>/node_modules`, installed there by `install` the
+ * first time (into a side folder, moved into place once complete, so that a failed install is never used).
+ * @param {{ repo: string, dir: string, cache: string, install?: (dir: string) => Promise<void>, log?: (line: string) => void }} options
+ * @returns {Promise<string>}
+ */
+export async function lockedModules({ repo, dir, cache, install = npmCi, log = () => {} }) {
+  const lockFile = (/** @type {string} */ folder) => join(folder, 'package-lock.json');
+  if (!existsSync(lockFile(dir)) || readFileSync(lockFile(dir)).equals(readFileSync(lockFile(repo)))) return join(repo, 'node_modules');
+  const hash = createHash('sha256').update(readFileSync(lockFile(dir))).digest('hex').slice(0, 20);
+  const target = join(cache, hash);
+  if (existsSync(join(target, INSTALLED))) {
+    log(`the base's package-lock.json differs: its packages from ${target}`);
+    return join(target, 'node_modules');
+  }
+  log(`the base's package-lock.json differs: installing its packages into ${target}`);
+  mkdirSync(cache, { recursive: true });
+  const partial = mkdtempSync(join(cache, `${hash}.partial-`));
+  try {
+    for (const name of ['package.json', 'package-lock.json', '.npmrc']) if (existsSync(join(dir, name))) copyFileSync(join(dir, name), join(partial, name));
+    await install(partial);
+    writeFileSync(join(partial, INSTALLED), `${new Date().toISOString()}\n`);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(partial, target);
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return join(target, 'node_modules');
 }

@@ -1,28 +1,44 @@
 // @ts-check
 // Compares the two sides of a review route by route: which routes were added or removed, how many pixels
-// of each screenshot changed (pixelmatch, every pixel that differs at all), what visible text changed,
-// and the page's bytes against the budgets.
+// of each screenshot changed (every pixel that differs at all, once the rows of the two shots are aligned),
+// what visible text changed, and the page's bytes against the budgets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { alignedRows, rowKeys, rowsByPosition } from './row-align.mjs';
 import { shotFile } from './shoot.mjs';
 import { diffItems, lineCounts } from './text-diff.mjs';
 
 /** @typedef {'unchanged' | 'changed' | 'added' | 'removed'} RouteStatus */
 /** @typedef {{ width: number, height: number }} Size */
+/** @typedef {{ top: number, bottom: number }} RowRange */
 /**
  * @typedef {object} ShotComparison
  * @property {Size} before
  * @property {Size} after
- * @property {number} changedPixels pixels that differ, counting the area only one of the two covers
- * @property {number} share changedPixels over the pixels of the larger of the two
- * @property {{ top: number, bottom: number }} [rows] the first and last row with a changed pixel
- * @property {Buffer} [diff] the two overlaid, changed pixels in red (only when some changed)
+ * @property {number} changedPixels pixels that differ in rows shown side by side, plus every pixel of a row only one side has
+ * @property {number} share changedPixels over the pixels of the difference image
+ * @property {{ inserted: number, removed: number }} [blocks] rows only the after side has, and rows only the before side has
+ * @property {RowChange[]} [changes] the places where rows changed, top to bottom, at most MAX_CHANGES of them
+ * @property {Buffer} [diff] the difference image (PNG): the rows aligned, kept rows faded, changed pixels in red,
+ *   rows only the before shot has washed red, rows only the after shot has washed green (only when some changed)
  */
 
-/** Colour of the area only one shot covers when the two differ in size: it counts as changed. */
-const PADDING = [255, 0, 255, 255];
+/**
+ * @typedef {{ diff: RowRange, before: RowRange, after: RowRange }} RowChange the first and last changed row of a
+ *   place in the difference image, and the rows of each shot they cover
+ */
+
+/** Changed rows closer than this are one place: one close-up shows them together. */
+const SAME_PLACE_ROWS = 300;
+/** The most places a shot's changes are shown in; beyond, the closest places are taken together. */
+export const MAX_CHANGES = 4;
+
+/** Changed pixels in the difference image. */
+const CHANGED = [255, 0, 0];
+/** The wash over rows only one side has. */
+const REMOVED_WASH = [239, 68, 68];
+const INSERTED_WASH = [34, 197, 94];
 
 /**
  * The width and height in a PNG's header.
@@ -32,21 +48,20 @@ const PADDING = [255, 0, 255, 255];
 export const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 /**
- * An image grown to `width` × `height`, the new area filled with the padding colour.
+ * An image widened to `width` (a shot narrower than the other is padded with transparent pixels).
  * @param {PNG} image
  * @param {number} width
- * @param {number} height
  */
-function padded(image, width, height) {
-  if (image.width === width && image.height === height) return image;
-  const out = new PNG({ width, height });
-  for (let offset = 0; offset < out.data.length; offset += 4) out.data.set(PADDING, offset);
+function widened(image, width) {
+  if (image.width === width) return image;
+  const out = new PNG({ width, height: image.height });
   PNG.bitblt(image, out, 0, 0, image.width, image.height, 0, 0);
   return out;
 }
 
 /**
- * Compares two screenshots. Equal bytes are equal images, which is the common case and costs no decoding.
+ * Compares two screenshots with their rows aligned (row-align.mjs). Equal bytes are equal images, which is
+ * the common case and costs no decoding.
  * @param {Buffer} before
  * @param {Buffer} after
  * @returns {ShotComparison}
@@ -55,45 +70,140 @@ export function compareShots(before, after) {
   const sizes = { before: pngSize(before), after: pngSize(after) };
   if (before.equals(after)) return { ...sizes, changedPixels: 0, share: 0 };
   const width = Math.max(sizes.before.width, sizes.after.width);
-  const height = Math.max(sizes.before.height, sizes.after.height);
-  const a = padded(PNG.sync.read(before), width, height);
-  const b = padded(PNG.sync.read(after), width, height);
-  const diff = new PNG({ width, height });
-  const changedPixels = pixelmatch(a.data, b.data, diff.data, width, height, { threshold: 0, includeAA: true, alpha: 0.2 });
+  const a = widened(PNG.sync.read(before), width);
+  const b = widened(PNG.sync.read(after), width);
+  const pixels = { a: new Uint32Array(a.data.buffer, a.data.byteOffset, a.data.length / 4), b: new Uint32Array(b.data.buffer, b.data.byteOffset, b.data.length / 4) };
+  const keys = { a: rowKeys(a.data, width), b: rowKeys(b.data, width) };
+  // Of the rows aligned and the rows taken as they stand, the reading that paints fewer pixels: an inserted
+  // block is best aligned, a reworded line of the same height best compared where it stands (aligning its
+  // blank rows with other blank rows would scatter it).
+  const rows = [alignedRows(keys.a, keys.b), rowsByPosition(keys.a, keys.b)]
+    .map((candidate) => ({ candidate, count: changedPixelCount(candidate, pixels.a, pixels.b, width) }))
+    .reduce((best, next) => (next.count < best.count ? next : best)).candidate;
+  const diff = new PNG({ width, height: Math.max(1, rows.length) });
+  const rowBytes = width * 4;
+  let changedPixels = 0;
+  /** @type {RowRange[]} */
+  const places = [];
+  const blocks = { inserted: 0, removed: 0 };
+  rows.forEach((row, index) => {
+    const out = index * rowBytes;
+    let changed = 0;
+    if (row.kind === 'removed' || row.kind === 'inserted') {
+      const [image, source, wash] = row.kind === 'removed' ? [a, row.before, REMOVED_WASH] : [b, row.after, INSERTED_WASH];
+      for (let x = 0; x < width; x++) washed(image.data, source * rowBytes + x * 4, diff.data, out + x * 4, wash);
+      changed = width;
+      blocks[row.kind]++;
+    } else {
+      for (let x = 0; x < width; x++) {
+        const to = row.after * rowBytes + x * 4;
+        if (row.kind === 'changed' && pixels.a[row.before * width + x] !== pixels.b[row.after * width + x]) {
+          diff.data.set(CHANGED, out + x * 4);
+          diff.data[out + x * 4 + 3] = 255;
+          changed++;
+        } else faded(b.data, to, diff.data, out + x * 4);
+      }
+    }
+    if (changed) {
+      changedPixels += changed;
+      const place = places.at(-1);
+      if (place && index - place.bottom <= SAME_PLACE_ROWS) place.bottom = index;
+      else places.push({ top: index, bottom: index });
+    }
+  });
   if (changedPixels === 0) return { ...sizes, changedPixels, share: 0 };
-  return { ...sizes, changedPixels, share: changedPixels / (width * height), rows: changedRows(a.data, b.data, width), diff: PNG.sync.write(diff) };
+  /**
+   * The rows of one side that the difference's rows `top` to `bottom` show.
+   * @param {RowRange} place
+   * @param {'before' | 'after'} side
+   * @param {number} height
+   */
+  const range = ({ top, bottom }, side, height) => {
+    const indexes = rows.slice(top, bottom + 1).map((row) => row[side]).filter((value) => value >= 0);
+    if (indexes.length) return { top: Math.min(...indexes), bottom: Math.max(...indexes) };
+    // Only the other side has these rows: the place between this side's neighbours.
+    const above = rows.slice(0, top).reverse().find((row) => row[side] >= 0)?.[side] ?? -1;
+    return { top: Math.max(0, above), bottom: Math.min(height - 1, above + 1) };
+  };
+  return {
+    ...sizes,
+    changedPixels,
+    share: changedPixels / (width * rows.length),
+    blocks,
+    changes: fewestPlaces(places, MAX_CHANGES).map((place) => ({
+      diff: place,
+      before: range(place, 'before', a.height),
+      after: range(place, 'after', b.height),
+    })),
+    diff: PNG.sync.write(diff),
+  };
 }
 
 /**
- * The first and last row where two images of the same size differ (-1 and -1 when they do not).
- * @param {Buffer} a RGBA pixels
- * @param {Buffer} b RGBA pixels
+ * At most `most` places: while there are more, the two with the smallest gap between them become one.
+ * @param {RowRange[]} places top to bottom
+ * @param {number} most
+ * @returns {RowRange[]}
+ */
+export function fewestPlaces(places, most) {
+  const merged = places.map((place) => ({ ...place }));
+  while (merged.length > most) {
+    let closest = 0;
+    for (let k = 1; k < merged.length - 1; k++) {
+      if (merged[k + 1].top - merged[k].bottom < merged[closest + 1].top - merged[closest].bottom) closest = k;
+    }
+    merged.splice(closest, 2, { top: merged[closest].top, bottom: merged[closest + 1].bottom });
+  }
+  return merged;
+}
+
+/**
+ * How many pixels a reading of the rows counts as changed: those that differ in rows shown side by side,
+ * and every pixel of a row only one side has.
+ * @param {import('./row-align.mjs').AlignedRow[]} rows
+ * @param {Uint32Array} a
+ * @param {Uint32Array} b
  * @param {number} width
  */
-export function changedRows(a, b, width) {
-  const rowBytes = width * 4;
-  const rows = a.length / rowBytes;
-  const differs = (/** @type {number} */ row) => a.compare(b, row * rowBytes, (row + 1) * rowBytes, row * rowBytes, (row + 1) * rowBytes) !== 0;
-  let top = 0;
-  while (top < rows && !differs(top)) top++;
-  let bottom = rows - 1;
-  while (bottom > top && !differs(bottom)) bottom--;
-  return top === rows ? { top: -1, bottom: -1 } : { top, bottom };
+function changedPixelCount(rows, a, b, width) {
+  let count = 0;
+  for (const row of rows) {
+    if (row.kind === 'same') continue;
+    if (row.kind !== 'changed') {
+      count += width;
+      continue;
+    }
+    for (let x = 0, from = row.before * width, to = row.after * width; x < width; x++) if (a[from + x] !== b[to + x]) count++;
+  }
+  return count;
 }
 
 /**
- * Rows `top` to `bottom` (inclusive, clamped to the image) of a PNG, as a PNG.
- * @param {Buffer} png
- * @param {number} top
- * @param {number} bottom
+ * A kept pixel, faded towards white, so that the changes stand out.
+ * @param {Buffer} from
+ * @param {number} at
+ * @param {Buffer} to
+ * @param {number} into
  */
-export function cropRows(png, top, bottom) {
-  const image = PNG.sync.read(png);
-  const from = Math.max(0, top);
-  const to = Math.min(image.height - 1, bottom);
-  const out = new PNG({ width: image.width, height: Math.max(1, to - from + 1) });
-  if (to >= from) PNG.bitblt(image, out, 0, from, image.width, to - from + 1, 0, 0);
-  return PNG.sync.write(out);
+function faded(from, at, to, into) {
+  const grey = 0.299 * from[at] + 0.587 * from[at + 1] + 0.114 * from[at + 2];
+  const value = Math.round(255 - (255 - grey) * 0.2);
+  to[into] = to[into + 1] = to[into + 2] = value;
+  to[into + 3] = 255;
+}
+
+/**
+ * A pixel of a row only one side has: its grey mixed half and half with the wash colour.
+ * @param {Buffer} from
+ * @param {number} at
+ * @param {Buffer} to
+ * @param {number} into
+ * @param {number[]} wash
+ */
+function washed(from, at, to, into, wash) {
+  const grey = 0.299 * from[at] + 0.587 * from[at + 1] + 0.114 * from[at + 2];
+  for (let channel = 0; channel < 3; channel++) to[into + channel] = Math.round((grey + wash[channel]) / 2);
+  to[into + 3] = 255;
 }
 
 /**

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 /** The HTML file of a route: `/plan` → `plan/index.html`. */
-const htmlFileOf = (/** @type {string} */ route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+export const htmlFileOf = (/** @type {string} */ route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 /**
  * The site-root paths a document refers to: `href`/`src`/`srcset` values and CSS `url()`s that start with `/`

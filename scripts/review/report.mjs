@@ -4,10 +4,12 @@
 // screenshots it shows (changed, added and removed routes only), summary.json and summary.md.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cropRows } from './compare.mjs';
+import { pngSize } from './compare.mjs';
+import { encodeImage } from './images.mjs';
 import { shotFile } from './shoot.mjs';
 import { viewName } from './shots.mjs';
-import { bytesWorthShowing, kilobytes, percent, signedBytes, statusCounts, summaryMarkdown } from './summary.mjs';
+import { bytesWorthShowing, groupedRows, kilobytes, percent, routeId, signedBytes, statusCounts, summaryMarkdown } from './summary-markdown.mjs';
+import { AFTER_A_CLICK } from './page-text.mjs';
 import { diffWords, withContext } from './text-diff.mjs';
 import { WEIGHT_KINDS } from './weights.mjs';
 
@@ -17,14 +19,13 @@ import { WEIGHT_KINDS } from './weights.mjs';
  * @typedef {import('./compare.mjs').RouteComparison} RouteComparison
  * @typedef {import('./shots.mjs').ShotView} ShotView
  * @typedef {{ before?: string, after?: string, diff?: string }} ShotImages paths relative to index.html
- * @typedef {ShotImages & { closeUp?: ShotImages & { top: number, bottom: number } }} ShotViewImages
+ * @typedef {ShotImages & { closeUps?: (ShotImages & { top: number, bottom: number })[] }} ShotViewImages
  */
 
 const escapeHtml = (/** @type {string} */ text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A route as an id for anchors and radio groups: `/services/sales` → `r-services-sales`. */
-export const routeId = (/** @type {string} */ route) => `r${route.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
+export { routeId };
 
 const STYLE = `
 :root{color-scheme:light;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;background:#f8fafc}
@@ -51,7 +52,7 @@ article>h2:first-child{margin-top:0}
 .flip .show-both:checked~.views .before,.flip .show-both:checked~.views .after{display:block}
 .text{margin:0;padding:.75rem;overflow-x:auto;background:#f1f5f9;border-radius:.5rem;font:0.85rem/1.5 ui-monospace,monospace;white-space:pre-wrap}
 .text span{display:block}.text .gap{color:#94a3b8}
-.text .del{background:#fee2e2}.text .ins{background:#dcfce7}
+.text .del,.blocks .del{background:#fee2e2}.text .ins,.blocks .ins{background:#dcfce7}
 .text del{background:#fca5a5;text-decoration:line-through}.text ins{background:#86efac;text-decoration:none}
 table{border-collapse:collapse;margin:.5rem 0;display:block;max-width:100%;overflow-x:auto}th,td{padding:.3rem .6rem;border-bottom:1px solid #e2e8f0;text-align:right;white-space:nowrap}
 th:first-child,td:first-child{text-align:left}
@@ -59,6 +60,10 @@ th:first-child,td:first-child{text-align:left}
 .themes{display:grid;gap:0 1.5rem;align-items:start}.themes>section{min-width:0}
 @media (min-width:60rem){.themes{grid-template-columns:1fr 1fr}}
 h4{margin:1rem 0 .25rem;font-size:1rem}
+.click{font:600 .7rem system-ui,sans-serif;padding:0 .35rem;border-radius:.25rem;background:#e0e7ff;color:#3730a3}
+.outdated{margin:.75rem 0;padding:.5rem 1rem;border-left:4px solid #d97706;background:#fffbeb}
+.key-changed{color:#dc2626;font-weight:600}.key-removed{background:#fca5a5}.key-inserted{background:#86efac}
+h2 a,h3 a{color:inherit;text-decoration:none}h2 small+a,h3 a+a,li a+a{margin-left:.5rem;font-size:.85rem}
 `;
 
 /**
@@ -104,15 +109,43 @@ export function textDiffHtml(lines) {
       const words = diffWords(line.text, next.text);
       const side = (/** @type {'removed' | 'added'} */ op, /** @type {string} */ tag) =>
         words.filter((word) => word.op === 'same' || word.op === op).map((word) => (word.op === op ? `<${tag}>${escapeHtml(word.text)}</${tag}>` : escapeHtml(word.text))).join('');
-      out.push(`<span class="del">− ${side('removed', 'del')}</span>`, `<span class="ins">+ ${side('added', 'ins')}</span>`);
+      out.push(`<span class="del">− ${clickMarked(side('removed', 'del'))}</span>`, `<span class="ins">+ ${clickMarked(side('added', 'ins'))}</span>`);
       index++;
       continue;
     }
     const [mark, className] = line.op === 'removed' ? ['−', 'del'] : line.op === 'added' ? ['+', 'ins'] : [' ', 'same'];
-    out.push(`<span class="${className}">${mark} ${escapeHtml(line.text)}</span>`);
+    out.push(`<span class="${className}">${mark} ${clickMarked(escapeHtml(line.text))}</span>`);
   }
   return `<pre class="text">${out.join('')}</pre>`;
 }
+
+/**
+ * A line a visitor reads only after a click, its mark as a label (the mark is plain text, so no word of it
+ * is ever marked as changed unless both lines differ in it).
+ * @param {string} html
+ */
+const clickMarked = (html) =>
+  html.startsWith(AFTER_A_CLICK) ? `<b class="click">after a click</b> ${html.slice(AFTER_A_CLICK.length)}` : html;
+
+/**
+ * The fields of content/ whose translation did not follow, for a translated route.
+ * @param {RouteSummary} route
+ */
+function outdatedNote(route) {
+  if (!route.translationOutdated) return '';
+  const items = route.outdatedTranslations
+    .map(({ source, file, fields }) => `<li><code>${escapeHtml(file)}</code> is older than <code>${escapeHtml(source)}</code>${fields.length ? `, whose ${fields.length === 1 ? 'field' : 'fields'} ${fields.map((field) => `<code>${escapeHtml(field)}</code>`).join(', ')} changed since` : ''}</li>`)
+    .join('');
+  return `<div class="outdated"><p><strong>Translation outdated:</strong> this page shows words translated from an older version.</p><ul>${items}</ul></div>`;
+}
+
+/**
+ * Links of a route: its page in the preview (when the preview's address is known) and its section here.
+ * @param {RouteSummary} route
+ * @param {import('./summary-markdown.mjs').SummaryLinks} links
+ */
+const routeLinks = (route, links) =>
+  `${links.preview && route.status !== 'removed' ? ` <a href="${escapeHtml(`${links.preview.replace(/\/+$/, '')}${route.route}`)}">preview</a>` : ''}`;
 
 /** @param {RouteSummary} route */
 function bytesTable(route) {
@@ -126,24 +159,32 @@ function bytesTable(route) {
 }
 
 /**
- * One shot of a route in the report: its share of changed pixels, then the close-up around the change and
- * the whole page (or the whole page alone).
+ * One shot of a route in the report: its share of changed pixels and the rows only one side has, then the
+ * close-up around the change and the whole page (or the whole page alone).
  * @param {RouteSummary} route
  * @param {string} label
  * @param {ShotView} view
  * @param {ShotViewImages | undefined} shot
+ * @param {import('./compare.mjs').ShotComparison | undefined} compared
  */
-function shotSection(route, label, view, shot) {
+function shotSection(route, label, view, shot, compared) {
   const id = `${routeId(route.route)}-${label}`;
   const title = `${route.route} at ${viewName(view)}`;
   if (route.status === 'changed' && route.pixels[label] === 0) return `<section><h4>${view.theme}: no pixel changed</h4></section>`;
   const height = route.heights[label] ? `, height ${route.heights[label].before} → ${route.heights[label].after} px` : '';
   const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
-  const closeUp = shot?.closeUp
-    ? `<p>Rows ${shot.closeUp.top} to ${shot.closeUp.bottom}, around the change:</p>${flipper(`${id}-close`, `${title}, around the change`, shot.closeUp)}`
+  const blocks = compared?.blocks && (compared.blocks.inserted || compared.blocks.removed)
+    ? `<p class="blocks">${[compared.blocks.inserted ? `<span class="ins">${compared.blocks.inserted} rows inserted</span>` : '', compared.blocks.removed ? `<span class="del">${compared.blocks.removed} rows removed</span>` : ''].filter(Boolean).join(', ')}; the rows below are compared where they moved to.</p>`
     : '';
+  const closeUps = shot?.closeUps ?? [];
+  const closeUp = closeUps
+    .map(
+      (place, index) =>
+        `<p>${closeUps.length > 1 ? `Change ${index + 1} of ${closeUps.length}` : 'Around the change'} (rows ${place.top} to ${place.bottom} of the difference):</p>${flipper(`${id}-close-${index}`, `${title}, around change ${index + 1}`, place)}`,
+    )
+    .join('');
   const whole = shot ? flipper(id, title, shot) : '';
-  return `<section><h4>${view.theme}${share}</h4>${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}</section>`;
+  return `<section><h4>${view.theme}${share}</h4>${blocks}${closeUp ? `${closeUp}<details><summary>Whole page</summary>${whole}</details>` : whole}</section>`;
 }
 
 /**
@@ -151,17 +192,18 @@ function shotSection(route, label, view, shot) {
  * @param {RouteComparison} comparison
  * @param {Record<string, ShotViewImages>} images by shot label
  * @param {Record<string, ShotView>} shots
+ * @param {import('./summary-markdown.mjs').SummaryLinks} links
  */
-function routeArticle(route, comparison, images, shots) {
+function routeArticle(route, comparison, images, shots, links) {
   /** @type {Map<number, [string, ShotView][]>} */
   const byWidth = new Map();
   for (const [label, view] of Object.entries(shots)) byWidth.set(view.width, [...(byWidth.get(view.width) ?? []), [label, view]]);
   // Each width's shots side by side, a dark one beside the light one.
   const widths = [...byWidth]
-    .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label])).join('')}</div>`)
+    .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label], comparison.shots[label])).join('')}</div>`)
     .join('');
-  const text = `<h3>Visible text: +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
-  return `<article id="${routeId(route.route)}"><h2><code>${escapeHtml(route.route)}</code> <small class="${route.status}">${route.status}</small></h2>${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
+  const text = `<h3>Text: +${route.words.added} −${route.words.removed} words, +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
+  return `<article id="${routeId(route.route)}"><h2><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> <small class="${route.status}">${route.status}</small>${routeLinks(route, links)}</h2>${outdatedNote(route)}${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
 }
 
 /**
@@ -169,16 +211,23 @@ function routeArticle(route, comparison, images, shots) {
  * @param {Summary} summary
  * @param {RouteComparison[]} comparisons
  * @param {Record<string, Record<string, ShotViewImages>>} images by route, then shot label
+ * @param {import('./summary-markdown.mjs').SummaryLinks} [links]
  */
-export function reportHtml(summary, comparisons, images) {
+export function reportHtml(summary, comparisons, images, links = {}) {
   const counts = statusCounts(summary);
   const byRoute = new Map(comparisons.map((comparison) => [comparison.route, comparison]));
-  const shown = summary.routes.filter((route) => route.status !== 'unchanged');
+  // Changed pages first, each page's languages together, as in the pull request's table.
+  const shown = groupedRows(summary.routes).filter((route) => route.status !== 'unchanged');
   const unchanged = summary.routes.filter((route) => route.status === 'unchanged');
   const list = shown.length
-    ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}</li>`).join('')}</ol>`
+    ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}${route.words.added || route.words.removed ? `, +${route.words.added} −${route.words.removed} words` : ''}${route.translationOutdated ? ', <strong>translation outdated</strong>' : ''}${routeLinks(route, links)}</li>`).join('')}</ol>`
     : '<p>No page looks different.</p>';
-  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots)).join('');
+  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots, links)).join('');
+  const stale = unchanged.filter((route) => route.translationOutdated);
+  const outdatedCount = summary.routes.filter((route) => route.translationOutdated).length;
+  const outdated = stale.length
+    ? `<h2 id="outdated">Same look, outdated translation</h2><p>These pages did not change, but the words they translate did.</p>${stale.map((route) => `<section id="${routeId(route.route)}"><h3><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a>${routeLinks(route, links)}</h3>${outdatedNote(route)}</section>`).join('')}`
+    : '';
   const views = Object.values(summary.shots);
   const widths = [...new Set(views.map((view) => view.width))];
   const themes = [...new Set(views.map((view) => view.theme))];
@@ -198,13 +247,14 @@ export function reportHtml(summary, comparisons, images) {
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}.</p>
-<ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}</ul>
+<p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}. In a difference, the rows of the two shots are lined up: kept rows are faded, changed pixels <span class="key-changed">red</span>, rows only the old page has <span class="key-removed">washed red</span> and rows only the new page has <span class="key-inserted">washed green</span>. Text marked <b class="click">after a click</b> is on the page but hidden until a visitor opens it (an answer, a menu, a dialog, the other billing period).</p>
+<ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}${outdatedCount ? `<li class="changed">${stale.length ? `<a href="#outdated">${outdatedCount} with an outdated translation</a>` : `${outdatedCount} with an outdated translation`}</li>` : ''}</ul>
 ${list}
 ${articles}
+${outdated}
 ${bytesOnly}
 <h2>Unchanged</h2>
-<p>${unchanged.length ? unchanged.map((route) => `<code>${escapeHtml(route.route)}</code>`).join(', ') : 'None.'}</p>
+<p>${unchanged.length ? unchanged.map((route) => `<code>${escapeHtml(route.route)}</code>${route.translationOutdated ? ` (<a href="#${routeId(route.route)}">translation outdated</a>)` : ''}`).join(', ') : 'None.'}</p>
 </body>
 </html>
 `;
@@ -215,12 +265,24 @@ const CLOSE_UP_MARGIN = 120;
 const CLOSE_UP_MAX = 1600;
 
 /**
+ * The rows of a close-up: the changed rows with a margin, at most CLOSE_UP_MAX of them, within the picture.
+ * @param {{ top: number, bottom: number }} rows
+ * @param {number} height the picture's
+ */
+export const closeUpRows = ({ top, bottom }, height) => {
+  const from = Math.max(0, top - CLOSE_UP_MARGIN);
+  return { top: from, bottom: Math.min(bottom + CLOSE_UP_MARGIN, from + CLOSE_UP_MAX - 1, height - 1) };
+};
+
+/**
  * Writes the review folder from scratch: index.html, images/, summary.json and summary.md. Images are
  * written for the routes that are not unchanged, for the shots where a pixel changed: each whole page
- * (before, after, the difference) and a close-up of the rows around the change.
- * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string } }} input
+ * (before, after, the difference) and a close-up of the rows around the change, each side cut at its own
+ * rows (the difference image has the rows of both).
+ * @param {{ out: string, summary: Summary, comparisons: RouteComparison[], shots: { base: string, head: string },
+ *   preview?: string }} input `preview`: where the preview of the head is published, when it is
  */
-export function writeReport({ out, summary, comparisons, shots }) {
+export async function writeReport({ out, summary, comparisons, shots, preview }) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'images'), { recursive: true });
   /** @type {Record<string, Record<string, ShotViewImages>>} */
@@ -231,29 +293,31 @@ export function writeReport({ out, summary, comparisons, shots }) {
     for (const label of Object.keys(summary.shots)) {
       const compared = comparison.shots[label];
       if (compared && compared.changedPixels === 0) continue;
-      const file = shotFile(comparison.route, label);
-      const name = (/** @type {string} */ kind) => `images/${file.replace(/\.png$/, `.${kind}.png`)}`;
-      /** @type {Record<string, Buffer>} */
+      const file = shotFile(comparison.route, label).replace(/\.png$/, '');
+      /** @type {Partial<Record<'before' | 'after' | 'diff', Buffer>>} */
       const pictures = {};
-      if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, file));
-      if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, file));
+      if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, shotFile(comparison.route, label)));
+      if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, shotFile(comparison.route, label)));
       if (compared?.diff) pictures.diff = compared.diff;
       /** @type {ShotViewImages} */
       const shot = {};
-      for (const [kind, png] of Object.entries(pictures)) writeFileSync(join(out, (shot[/** @type {'before'} */ (kind)] = name(kind))), png);
-      if (compared?.rows) {
-        const top = Math.max(0, compared.rows.top - CLOSE_UP_MARGIN);
-        const lastRow = Math.max(compared.before.height, compared.after.height) - 1;
-        const bottom = Math.min(compared.rows.bottom + CLOSE_UP_MARGIN, top + CLOSE_UP_MAX - 1, lastRow);
-        shot.closeUp = { top, bottom };
-        for (const [kind, png] of Object.entries(pictures)) {
-          writeFileSync(join(out, (shot.closeUp[/** @type {'before'} */ (kind)] = name(`${kind}.close-up`))), cropRows(png, top, bottom));
-        }
-      }
+      const changes = compared?.diff ? (compared.changes ?? []) : [];
+      const diffHeight = compared?.diff ? pngSize(compared.diff).height : 0;
+      /** @type {NonNullable<ShotViewImages['closeUps']>} */
+      const closeUps = changes.map((change) => closeUpRows(change.diff, diffHeight));
+      if (closeUps.length) shot.closeUps = closeUps;
+      for (const [kind, png] of /** @type {['before' | 'after' | 'diff', Buffer][]} */ (Object.entries(pictures))) {
+        const whole = await encodeImage(png);
+        writeFileSync(join(out, (shot[kind] = `images/${file}.${kind}.${whole.extension}`)), whole.data);
+        for (const [index, change] of changes.entries()) {
+          const closeUp = await encodeImage(png, closeUpRows(change[kind], pngSize(png).height));
+          const name = `images/${file}.${kind}.close-up${changes.length > 1 ? `-${index + 1}` : ''}.${closeUp.extension}`;
+          writeFileSync(join(out, (closeUps[index][kind] = name)), closeUp.data);
+        }      }
       images[comparison.route][label] = shot;
     }
   }
-  writeFileSync(join(out, 'index.html'), reportHtml(summary, comparisons, images));
+  writeFileSync(join(out, 'index.html'), reportHtml(summary, comparisons, images, { preview }));
   writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  writeFileSync(join(out, 'summary.md'), summaryMarkdown(summary));
+  writeFileSync(join(out, 'summary.md'), summaryMarkdown(summary, { preview, report: 'index.html' }));
 }

@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumPath } from '../browser.mjs';
 import { htmlPages } from '../built-files.mjs';
 import { serve } from '../serve.mjs';
 import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
+import { pageLines, readPageText } from './page-text.mjs';
 import { SHOTS } from './shots.mjs';
 
 
@@ -37,24 +38,14 @@ export const shootableRoutes = (dir) =>
 export const shotFile = (route, label) => `${route.replace(/^\//, '').replace(/\//g, '__') || 'root'}.${label}.png`;
 
 /**
- * The lines of a page's visible text, trimmed, without blank lines.
- * @param {string} text what `innerText` gave
- */
-export const visibleLines = (text) =>
-  text
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-
-/**
  * @typedef {{ dir: string, out: string, base?: string, routes?: string[] }} SiteToShoot
  * @typedef {{ routes: string[], texts: Record<string, string[]> }} ShotSite
  */
 
 /**
  * Takes every shot of every route of each site into its `out` folder (`<name>.<label>.png`) and writes
- * the visible text of every page to `<out>/texts.json` (route → lines, read at the widest width in the
- * light theme). The sites are shot side by side by `concurrency` workers, each with a browser of its own:
+ * the text of every page to `<out>/texts.json` (route → lines, read at the widest width in the light theme:
+ * the visible lines, then the lines a click would show, marked; see page-text.mjs). The sites are shot side by side by `concurrency` workers, each with a browser of its own:
  * two pages of one Chromium that capture beyond their viewport at the same time can get each other's layout.
  * @param {SiteToShoot[]} sites
  * @param {{ shots?: Record<string, import('./shots.mjs').ShotView>, concurrency?: number, log?: (line: string) => void }} [options]
@@ -89,7 +80,7 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
           await page.emulateMedia({ colorScheme: job.view.theme });
           await page.goto(`${job.target.origin}${job.route}`, { waitUntil: 'load' });
           await settle(page);
-          if (job.view === textView) job.target.texts[job.route] = visibleLines(await page.evaluate(() => document.body.innerText));
+          if (job.view === textView) job.target.texts[job.route] = pageLines(await page.evaluate(/** @type {() => import('./page-text.mjs').RawPageText} */ (readPageText)));
           writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.view.width));
         }
       } finally {

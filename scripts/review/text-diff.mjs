@@ -91,3 +91,25 @@ export const lineCounts = (lines) => ({
   added: lines.filter((line) => line.op === 'added').length,
   removed: lines.filter((line) => line.op === 'removed').length,
 });
+
+/**
+ * How many words a diff adds and removes: each run of removed lines is compared word by word with the run of
+ * added lines that follows it, so that a reworded line counts its changed words, not all of them.
+ * @param {DiffLine[]} lines
+ */
+export function wordCounts(lines) {
+  const counts = { added: 0, removed: 0 };
+  for (let i = 0; i < lines.length; ) {
+    if (lines[i].op === 'same') {
+      i++;
+      continue;
+    }
+    /** @type {string[]} */
+    const removed = [];
+    /** @type {string[]} */
+    const added = [];
+    for (; i < lines.length && lines[i].op !== 'same'; i++) (lines[i].op === 'removed' ? removed : added).push(lines[i].text);
+    for (const word of diffWords(removed.join(' '), added.join(' '))) if (word.op !== 'same') counts[word.op]++;
+  }
+  return counts;
+}

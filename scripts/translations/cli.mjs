@@ -2,10 +2,10 @@
 // @ts-check
 // `npm run translations`: a table of every file of content/ in every other language of the settings:
 // translated, missing (the site shows the file of content/ instead) or outdated (the file of content/ changed
-// after its translation). `-- --strict` (for a release) exits 1 when any is missing or outdated.
+// after its translation, with the fields that changed since). `-- --strict` (for a release) exits 1 when any is missing or outdated.
 import { parseArgs } from 'node:util';
 import { translationStates } from './status.mjs';
-import { formatSummary, formatTable, unfinished } from './table.mjs';
+import { formatChangedFields, formatSummary, formatTable, unfinished } from './table.mjs';
 
 const usage = 'Usage: npm run translations [-- --strict]';
 let strict = false;
@@ -18,6 +18,8 @@ try {
 
 const report = await translationStates(process.cwd());
 if (report.locales.length > 1) console.log(`${formatTable(report)}\n`);
+const changed = formatChangedFields(report);
+if (changed) console.log(`Outdated, by the fields changed since the translation:\n${changed}\n`);
 console.log(formatSummary(report));
 const left = unfinished(report);
 if (strict && left) {

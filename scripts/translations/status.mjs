@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadCollections } from '../content-check/collections.mjs';
 import { CONTENT_FOLDER, readContentFiles } from '../content-check/translation-files.mjs';
+import { changedFields, contentData } from './changed-fields.mjs';
 import { fileTimes } from './file-times.mjs';
 import { translatedPart } from './translated-part.mjs';
 
 /**
  * @typedef {'translated' | 'missing' | 'outdated'} TranslationState
- * @typedef {{ file: string, states: Record<string, TranslationState> }} Row one file of content/ (from the project
- *   root, with `/`) and its state in each translated language
+ * @typedef {{ file: string, states: Record<string, TranslationState>, fields: Record<string, string[]> }} Row one
+ *   file of content/ (from the project root, with `/`), its state in each translated language and, where
+ *   outdated, the fields of the file changed since the translation (empty when git cannot tell)
  * @typedef {object} TranslationReport
  * @property {string[]} locales the settings' languages, the first being content/'s
  * @property {Row[]} rows by file
@@ -45,7 +47,21 @@ export async function translationStates(root) {
           );
         else states[locale] = stateOf(original.file, translation.file, times);
       }
-      return { file: original.file, states };
+      /** @type {Record<string, string[]>} */
+      const fields = {};
+      for (const [locale, state] of Object.entries(states)) {
+        const translation = translations.get(`${locale}/${original.within}`);
+        if (state !== 'outdated' || !translation) continue;
+        const narrower = original.collection && original.collection.translationSchema !== original.collection.schema;
+        fields[locale] = fieldsChangedSince(
+          root,
+          original.file,
+          translation.file,
+          times,
+          narrower ? original.collection?.translationSchema : undefined,
+        );
+      }
+      return { file: original.file, states, fields };
     });
   return { locales: files.locales, rows, times };
 }
@@ -60,6 +76,32 @@ export function stateOf(original, translation, times) {
   // An edit under way in content/ outdates a translation with none, whatever the clocks say.
   if (times.hasUncommittedChanges(original) && !times.hasUncommittedChanges(translation)) return 'outdated';
   return times.changedAt(original) > times.changedAt(translation) ? 'outdated' : 'translated';
+}
+
+/**
+ * The fields of `original` changed since `translation` was last committed (only those `schema` names, when the
+ * translation translates part of the file); empty when git has no such version or a version cannot be read.
+ * @param {string} root
+ * @param {string} original
+ * @param {string} translation
+ * @param {import('./file-times.mjs').FileTimes} times
+ * @param {import('astro/zod').ZodType} [schema]
+ * @returns {string[]}
+ */
+export function fieldsChangedSince(root, original, translation, times, schema) {
+  const then = times.hasUncommittedChanges(translation)
+    ? undefined
+    : times.textAt(original, times.changedAt(translation));
+  if (then === undefined) return [];
+  const part = (/** @type {unknown} */ data) => (schema ? translatedPart(schema, data) : data);
+  try {
+    return changedFields(
+      part(contentData(original, then)),
+      part(contentData(original, readFileSync(join(root, original), 'utf8'))),
+    );
+  } catch {
+    return [];
+  }
 }
 
 /**

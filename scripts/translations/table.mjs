@@ -25,6 +25,25 @@ export function formatTable({ locales, rows }) {
 }
 
 /**
+ * One line per outdated translation whose changed fields git can tell:
+ * `content/de/pages/home.yaml: hero.title, faq changed in content/pages/home.yaml since`.
+ * @param {TranslationReport} report
+ * @returns {string}
+ */
+export function formatChangedFields({ rows }) {
+  return rows
+    .flatMap((row) =>
+      Object.entries(row.fields ?? {})
+        .filter(([, fields]) => fields.length)
+        .map(
+          ([locale, fields]) =>
+            `${row.file.replace(/^content\//, `content/${locale}/`)}: ${fields.join(', ')} changed in ${row.file} since`,
+        ),
+    )
+    .join('\n');
+}
+
+/**
  * One line: per language, how many files are translated, outdated and missing; then where the times came from.
  * @param {TranslationReport} report
  * @returns {string}

@@ -1,5 +1,5 @@
 // The review's base build happens in a throw-away git worktree with node_modules linked; it must leave
-// nothing behind, and never touch the linked node_modules.
+// nothing behind, never touch the linked node_modules, and use the packages of the base's own lock.
 import {
   existsSync,
   lstatSync,
@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEnv, commitOf, git, isDirty, withWorktree } from '../../scripts/review/build.mjs';
+import { buildEnv, commitOf, git, isDirty, lockedModules, withWorktree } from '../../scripts/review/build.mjs';
 
 const repo = mkdtempSync(join(tmpdir(), 'review-repo-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -96,5 +96,51 @@ describe('buildEnv', () => {
       PUBLIC_API_BASE: 'https://api',
     });
     for (const name of ['BASE_PATH', 'PREVIEW_PR', 'PREVIEW_API_BASE']) expect(env).not.toHaveProperty(name);
+  });
+});
+
+describe('lockedModules', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'review-modules-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const project = join(folder, 'project');
+  const base = join(folder, 'base');
+  const cache = join(folder, 'cache');
+  mkdirSync(project);
+  mkdirSync(base);
+  writeFileSync(
+    join(project, 'package-lock.json'),
+    '{ "lockfileVersion": 3, "packages": { "node_modules/astro": { "version": "7.3.4" } } }\n',
+  );
+  writeFileSync(join(base, 'package.json'), '{ "name": "site" }\n');
+  const installs: string[] = [];
+  const install = async (dir: string) => {
+    installs.push(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+    mkdirSync(join(dir, 'node_modules'));
+  };
+
+  it("uses the project's node_modules when the base has the same lock", async () => {
+    writeFileSync(join(base, 'package-lock.json'), readFileSync(join(project, 'package-lock.json')));
+    expect(await lockedModules({ repo: project, dir: base, cache, install })).toBe(join(project, 'node_modules'));
+    expect(installs).toEqual([]);
+  });
+
+  it("installs another lock's packages once, then takes them from the cache", async () => {
+    const older = '{ "lockfileVersion": 3, "packages": { "node_modules/astro": { "version": "7.2.0" } } }\n';
+    writeFileSync(join(base, 'package-lock.json'), older);
+    const first = await lockedModules({ repo: project, dir: base, cache, install });
+    expect(first.startsWith(cache)).toBe(true);
+    expect(existsSync(first)).toBe(true);
+    expect(await lockedModules({ repo: project, dir: base, cache, install })).toBe(first);
+    expect(installs).toEqual([older]);
+  });
+
+  it('keeps nothing of an install that failed', async () => {
+    writeFileSync(join(base, 'package-lock.json'), '{ "lockfileVersion": 3, "broken": true }\n');
+    const failing = async () => {
+      throw new Error('npm ci failed');
+    };
+    await expect(lockedModules({ repo: project, dir: base, cache, install: failing })).rejects.toThrow('npm ci failed');
+    await lockedModules({ repo: project, dir: base, cache, install });
+    expect(installs).toHaveLength(2);
   });
 });

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  changedRows,
   compareShots,
   compareSites,
-  cropRows,
+  fewestPlaces,
   pairRoutes,
   pngSize,
   routeStatus,
@@ -44,16 +43,56 @@ describe('compareShots', () => {
     const result = compareShots(before, after);
     expect(result.changedPixels).toBe(2);
     expect(result.share).toBeCloseTo(2 / 20);
-    expect(result.rows).toEqual({ top: 1, bottom: 3 });
+    expect(result.changes?.map((change) => change.diff)).toEqual([{ top: 1, bottom: 3 }]);
+    expect(result.blocks).toEqual({ inserted: 0, removed: 0 });
     expect(result.diff && pngSize(result.diff)).toEqual({ width: 4, height: 5 });
   });
 
-  it('counts the area only the taller shot covers as changed', () => {
+  it('counts the rows only the taller shot has as changed', () => {
     const result = compareShots(png(4, 2), png(4, 3));
     expect(result.before).toEqual({ width: 4, height: 2 });
     expect(result.after).toEqual({ width: 4, height: 3 });
     expect(result.changedPixels).toBe(4);
-    expect(result.rows).toEqual({ top: 2, bottom: 2 });
+    expect(result.blocks).toEqual({ inserted: 1, removed: 0 });
+  });
+
+  it('shows an inserted block as inserted and compares what moved below it with its moved self', () => {
+    // Ten distinct rows; the after shot has two new rows after the third, and the rest moved down by two.
+    const stripes = (height: number, at: (row: number) => number) =>
+      png(
+        2,
+        height,
+        [255, 255, 255, 255],
+        Array.from({ length: height }, (_, y) => ({
+          x: 0,
+          y,
+          rgba: [at(y), 0, 0, 255] as [number, number, number, number],
+        })),
+      );
+    const before = stripes(10, (y) => y * 10);
+    const after = stripes(12, (y) => (y < 3 ? y * 10 : y < 5 ? 200 + y : (y - 2) * 10));
+    const result = compareShots(before, after);
+    expect(result.blocks).toEqual({ inserted: 2, removed: 0 });
+    expect(result.changedPixels).toBe(2 * 2);
+    expect(result.changes).toEqual([
+      { diff: { top: 3, bottom: 4 }, before: { top: 2, bottom: 3 }, after: { top: 3, bottom: 4 } },
+    ]);
+    const diff = PNG.sync.read(result.diff!);
+    expect(diff.height).toBe(12);
+    // Below the insert, nothing is red: a pixel of row 8 is a kept pixel, faded.
+    expect([...diff.data.subarray(8 * 2 * 4, 8 * 2 * 4 + 4)]).not.toEqual(red);
+    // A pixel of an inserted row is washed green.
+    const inserted = [...diff.data.subarray(3 * 2 * 4 + 4, 3 * 2 * 4 + 8)];
+    expect(inserted[1]).toBeGreaterThan(inserted[0]);
+  });
+
+  it('names each place that changed apart when they are far apart', () => {
+    const red4 = (y: number) => ({ x: 0, y, rgba: red });
+    const result = compareShots(png(2, 1000), png(2, 1000, [255, 255, 255, 255], [red4(10), red4(12), red4(900)]));
+    expect(result.changes?.map((change) => change.diff)).toEqual([
+      { top: 10, bottom: 12 },
+      { top: 900, bottom: 900 },
+    ]);
   });
 
   it('reads the size from the PNG header', () => {
@@ -61,16 +100,21 @@ describe('compareShots', () => {
   });
 });
 
-describe('changedRows and cropRows', () => {
-  it('find the first and last differing row, and cut rows out of a shot', () => {
-    const a = Buffer.alloc(3 * 4 * 4);
-    const b = Buffer.from(a);
-    b[2 * 3 * 4 + 5] = 1;
-    expect(changedRows(a, b, 3)).toEqual({ top: 2, bottom: 2 });
-    expect(changedRows(a, Buffer.from(a), 3)).toEqual({ top: -1, bottom: -1 });
-    const cut = PNG.sync.read(cropRows(png(2, 10, [0, 0, 0, 255], [{ x: 0, y: 4, rgba: red }]), 4, 40));
-    expect([cut.width, cut.height]).toEqual([2, 6]);
-    expect([...cut.data.subarray(0, 4)]).toEqual(red);
+describe('fewestPlaces', () => {
+  it('takes the closest places together until few enough are left', () => {
+    const places = [
+      { top: 0, bottom: 5 },
+      { top: 100, bottom: 110 },
+      { top: 120, bottom: 130 },
+      { top: 900, bottom: 950 },
+    ];
+    expect(fewestPlaces(places, 3)).toEqual([
+      { top: 0, bottom: 5 },
+      { top: 100, bottom: 130 },
+      { top: 900, bottom: 950 },
+    ]);
+    expect(fewestPlaces(places, 1)).toEqual([{ top: 0, bottom: 950 }]);
+    expect(fewestPlaces(places, 4)).toEqual(places);
   });
 });
 

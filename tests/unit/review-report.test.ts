@@ -9,6 +9,7 @@ import { reportHtml, routeId, textDiffHtml, writeReport } from '../../scripts/re
 import { shotFile } from '../../scripts/review/shoot.mjs';
 import { summarize } from '../../scripts/review/summary.mjs';
 import { diffItems } from '../../scripts/review/text-diff.mjs';
+import { AFTER_A_CLICK } from '../../scripts/review/page-text.mjs';
 import { png } from '../support/png';
 
 const shots = { mobile: { width: 375, theme: 'light' }, 'mobile-dark': { width: 375, theme: 'dark' } } as const;
@@ -91,6 +92,18 @@ describe('reportHtml', () => {
     expect(html).not.toContain('<teams>');
   });
 
+  it('links each route to its section and, when the preview is known, to its preview page', () => {
+    const linked = reportHtml(summary, comparisons, images, { preview: 'https://pages.example/pr-7/' });
+    expect(linked).toContain(`<a href="#${routeId('/plan')}"><code>/plan</code></a>`);
+    expect(linked).toContain('<a href="https://pages.example/pr-7/plan">preview</a>');
+    expect(html).not.toContain('>preview</a>');
+  });
+
+  it('marks a line a visitor reads only after a click', () => {
+    const clicked = textDiffHtml(diffItems(['Plans', `${AFTER_A_CLICK}€90`], ['Plans', `${AFTER_A_CLICK}€99`]));
+    expect(clicked).toContain('<b class="click">after a click</b> <del>€90</del>');
+  });
+
   it('keeps the preview out of search engines', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
@@ -106,7 +119,7 @@ describe('writeReport', () => {
   const folder = mkdtempSync(join(tmpdir(), 'review-report-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('writes the page, the images of the routes to look at, summary.json and summary.md', () => {
+  it('writes the page, the images of the routes to look at as WebP, summary.json and summary.md', async () => {
     const folders = { base: join(folder, 'base'), head: join(folder, 'head') };
     mkdirSync(folders.base);
     mkdirSync(folders.head);
@@ -117,18 +130,18 @@ describe('writeReport', () => {
       writeFileSync(join(folders.head, shotFile('/new', label)), plain);
     }
     const out = join(folder, 'review');
-    writeReport({ out, summary, comparisons, shots: folders });
+    await writeReport({ out, summary, comparisons, shots: folders });
 
     expect(readdirSync(join(out, 'images')).sort()).toEqual(
       ['mobile', 'mobile-dark']
         .flatMap((label) => [
-          `new.${label}.after.png`,
-          `plan.${label}.after.close-up.png`,
-          `plan.${label}.after.png`,
-          `plan.${label}.before.close-up.png`,
-          `plan.${label}.before.png`,
-          `plan.${label}.diff.close-up.png`,
-          `plan.${label}.diff.png`,
+          `new.${label}.after.webp`,
+          `plan.${label}.after.close-up.webp`,
+          `plan.${label}.after.webp`,
+          `plan.${label}.before.close-up.webp`,
+          `plan.${label}.before.webp`,
+          `plan.${label}.diff.close-up.webp`,
+          `plan.${label}.diff.webp`,
         ])
         .sort(),
     );
@@ -140,9 +153,54 @@ describe('writeReport', () => {
       ['/new', 'added'],
       ['/about', 'unchanged'],
     ]);
-    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('| `/plan` | changed |');
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain(
+      '| `/plan` · [report](index.html#r-plan) | +1 −1 |',
+    );
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
-    expect(html).toContain('Rows 0 to 39, around the change');
+    expect(html).toContain('Around the change (rows 0 to 39 of the difference)');
+  });
+
+  it('shows each place that changed in a close-up of its own', async () => {
+    const tall = png(3, 1200);
+    const twice = png(
+      3,
+      1200,
+      [255, 255, 255, 255],
+      [
+        { x: 1, y: 20, rgba: [255, 0, 0, 255] },
+        { x: 1, y: 1100, rgba: [255, 0, 0, 255] },
+      ],
+    );
+    const folders = { base: join(folder, 'base-twice'), head: join(folder, 'head-twice') };
+    mkdirSync(folders.base);
+    mkdirSync(folders.head);
+    const shot = compareShots(tall, twice);
+    const changed: RouteComparison[] = [
+      {
+        route: '/plan',
+        status: 'changed',
+        shots: { mobile: shot, 'mobile-dark': shot },
+        text: [],
+        textChanges: { added: 0, removed: 0 },
+      },
+    ];
+    for (const label of Object.keys(shots)) {
+      writeFileSync(join(folders.base, shotFile('/plan', label)), tall);
+      writeFileSync(join(folders.head, shotFile('/plan', label)), twice);
+    }
+    const out = join(folder, 'review-twice');
+    const twoPlaces = summarize({
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shots,
+      comparisons: changed,
+      bytes: { base: {}, head: {} },
+    });
+    await writeReport({ out, summary: twoPlaces, comparisons: changed, shots: folders });
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Change 1 of 2 (rows 0 to 140 of the difference)');
+    expect(html).toContain('Change 2 of 2 (rows 980 to 1199 of the difference)');
+    expect(existsSync(join(out, 'images', 'plan.mobile.after.close-up-2.webp'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-// Names and text of the review's screenshots (the shooting itself runs in tests/build/review.test.ts).
+// Names of the review's screenshots (the shooting itself runs in tests/build/review.test.ts).
 import { describe, expect, it } from 'vitest';
-import { shotFile, visibleLines } from '../../scripts/review/shoot.mjs';
+import { shotFile } from '../../scripts/review/shoot.mjs';
 import { SHOTS, shotViews, viewName } from '../../scripts/review/shots.mjs';
 
 describe('shotFile', () => {
@@ -26,11 +26,5 @@ describe('the shots of a route', () => {
       '1280 px, light',
       '1280 px, dark',
     ]);
-  });
-});
-
-describe('visibleLines', () => {
-  it('trims lines, folds runs of spaces and drops empty lines', () => {
-    expect(visibleLines('  Plans \n\n\tFor  all\u00a0teams\n \n€197')).toEqual(['Plans', 'For all teams', '€197']);
   });
 });

@@ -1,5 +1,5 @@
 // The review's findings as data and as the pull request's table: one entry per route, changed routes
-// first, bytes against the budgets.
+// first, bytes against the budgets, outdated translations named; the table short, grouped by page.
 import { describe, expect, it } from 'vitest';
 import type { RouteComparison } from '../../scripts/review/compare.mjs';
 import { percent, signedBytes, statusCounts, summarize, summaryMarkdown } from '../../scripts/review/summary.mjs';
@@ -57,10 +57,32 @@ const summary = summarize({
     }),
     comparison('/gone', 'removed'),
     comparison('/new', 'added'),
+    comparison('/de/home', 'unchanged'),
+    comparison('/de/plan', 'changed', {
+      shots: { mobile: shot(30), 'mobile-dark': shot(0), desktop: shot(0), 'desktop-dark': shot(0) },
+      text: [
+        { op: 'removed', text: 'Für alle Teams' },
+        { op: 'added', text: 'Für wachsende Teams' },
+      ],
+      textChanges: { added: 1, removed: 1 },
+    }),
   ],
+  outdated: {
+    '/de/home': [{ source: 'content/pages/home.yaml', file: 'content/de/pages/home.yaml', fields: ['hero.title'] }],
+  },
   bytes: {
-    base: { '/about': page, '/services': page, '/plan': page, '/home': page, '/gone': page },
+    base: {
+      '/about': page,
+      '/services': page,
+      '/plan': page,
+      '/home': page,
+      '/gone': page,
+      '/de/home': page,
+      '/de/plan': page,
+    },
     head: {
+      '/de/home': page,
+      '/de/plan': page,
       '/about': page,
       '/services': { ...page, js: 70100 },
       '/plan': { ...page, html: 9040 },
@@ -73,14 +95,28 @@ const summary = summarize({
 describe('summarize', () => {
   it('lists every route once, changed first, then added, removed and unchanged, each by route', () => {
     expect(summary.routes.map((route) => [route.route, route.status])).toEqual([
+      ['/de/plan', 'changed'],
       ['/home', 'changed'],
       ['/plan', 'changed'],
       ['/new', 'added'],
       ['/gone', 'removed'],
       ['/about', 'unchanged'],
+      ['/de/home', 'unchanged'],
       ['/services', 'unchanged'],
     ]);
-    expect(statusCounts(summary)).toEqual({ changed: 2, added: 1, removed: 1, unchanged: 2 });
+    expect(statusCounts(summary)).toEqual({ changed: 3, added: 1, removed: 1, unchanged: 3 });
+  });
+
+  it("names each route's page and language, its changed words, and whether its translation is outdated", () => {
+    const byRoute = Object.fromEntries(summary.routes.map((route) => [route.route, route]));
+    expect(byRoute['/de/plan']).toMatchObject({ page: '/plan', locale: 'de', words: { added: 1, removed: 1 } });
+    expect(byRoute['/de/home']).toMatchObject({
+      translationOutdated: true,
+      outdatedTranslations: [
+        { source: 'content/pages/home.yaml', file: 'content/de/pages/home.yaml', fields: ['hero.title'] },
+      ],
+    });
+    expect(byRoute['/home']).toMatchObject({ page: '/home', translationOutdated: false, outdatedTranslations: [] });
   });
 
   it('keeps the base and head commits and, per route, pixels, heights, text and bytes', () => {
@@ -121,37 +157,41 @@ describe('byteChanges', () => {
 });
 
 describe('summaryMarkdown', () => {
-  const markdown = summaryMarkdown(summary);
-  const rows = markdown.split('\n').filter((line) => line.startsWith('| `'));
+  const links = { preview: 'https://pages.example/pr-7/', report: 'https://pages.example/pr-7/review/' };
+  const markdown = summaryMarkdown(summary, links);
+  const rows = markdown.split('\n').filter((line) => /^\| \[?`/.test(line));
 
-  it('opens with the counts and the commits', () => {
+  it('opens with the counts, the commits and the report', () => {
     expect(markdown.split('\n')[0]).toBe(
-      '**Visual review** of `bbbbbbb` against `aaaaaaa`: 2 changed, 1 added, 1 removed, 2 unchanged.',
+      '**Visual review** of `bbbbbbb` against `aaaaaaa`: 3 changed, 1 added, 1 removed, 3 unchanged; 1 with an outdated translation. [Open the report](https://pages.example/pr-7/review/)',
     );
   });
 
-  it('has a column for each shot, a dark one after each light one', () => {
-    expect(markdown).toContain(
-      '| route | status | 375 px, light | 375 px, dark | 1280 px, light | 1280 px, dark | text lines | HTML gzip |',
-    );
+  it('has four columns: route, changed words, pixels, and bytes since some moved', () => {
+    expect(markdown).toContain('| route | changed words | pixels changed | bytes (gzip) |');
   });
 
-  it('has a row for each route to look at, and for unchanged routes whose bytes moved', () => {
-    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
-      '| `/home`',
-      '| `/plan`',
-      '| `/new`',
-      '| `/gone`',
-      '| `/services`',
+  it("lists changed pages first, each page's languages together, linked to the preview and the report", () => {
+    expect(rows.map((row) => /`[^`]+`/.exec(row)?.[0])).toEqual([
+      '`/home`',
+      '`/de/home`',
+      '`/plan`',
+      '`/de/plan`',
+      '`/new`',
+      '`/gone`',
+      '`/services`',
     ]);
-    expect(rows[1]).toBe(
-      '| `/plan` | changed | 0.20 % | 0.10 % | 0 % | 0 % | +1 −1 | 8.8 KB (+40 B) | 9.8 KB (±0 B) | 68.4 KB (±0 B) |',
+    expect(rows[3]).toBe(
+      '| [`/de/plan`](https://pages.example/pr-7/de/plan) · [report](https://pages.example/pr-7/review/#r-de-plan) | +1 −1 | < 0.01 % | – |',
     );
-    expect(rows[2]).toContain(`⚠ over ${(BUDGET.js / 1024).toFixed(1)} KB`);
-    expect(rows[3]).toContain('| removed | – | – | – | – |');
+    expect(rows[1]).toContain('| ⚠ translation outdated: `hero.title` | 0 % |');
+    expect(rows[2]).toContain('| 0.20 % | HTML 8.8 KB (+40 B) |');
+    expect(rows[4]).toContain(`JS ${(BUDGET.js / 1024 + 1 / 1024).toFixed(1)} KB`);
+    expect(rows[4]).toContain(`⚠ over ${(BUDGET.js / 1024).toFixed(1)} KB`);
+    expect(rows[5]).toContain('| removed | – |');
   });
 
-  it('says so when nothing changed, without a table', () => {
+  it('leaves the bytes column out when no bytes moved, and the table out when nothing changed', () => {
     const calm = summarize({
       base: 'a'.repeat(40),
       head: 'a'.repeat(40),
@@ -162,6 +202,20 @@ describe('summaryMarkdown', () => {
     expect(summaryMarkdown(calm)).toBe(
       '**Visual review** of `aaaaaaa` against `aaaaaaa`: 0 changed, 0 added, 0 removed, 1 unchanged.\n',
     );
+    const reworded = summarize({
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shots,
+      comparisons: [
+        comparison('/about', 'changed', {
+          textChanges: { added: 1, removed: 0 },
+          text: [{ op: 'added', text: 'Hi there' }],
+        }),
+      ],
+      bytes: { base: { '/about': page }, head: { '/about': page } },
+    });
+    expect(summaryMarkdown(reworded)).toContain('| route | changed words | pixels changed |\n');
+    expect(summaryMarkdown(reworded)).toContain('| `/about` | +2 −0 | 0 % |');
   });
 });
 

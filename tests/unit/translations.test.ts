@@ -60,6 +60,8 @@ describe('npm run translations', () => {
     append(copy, service, 'One more sentence.');
     commit(2);
     expect(await statesOf(copy, service)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
+    const row = (await translationStates(copy.dir)).rows.find((item) => item.file === service);
+    expect(row?.fields).toEqual({ [translatedLanguage]: ['body'], [otherLanguage]: ['body'] });
 
     append(copy, translationOf(service, translatedLanguage), 'Noch ein Satz.');
     commit(3);
@@ -69,6 +71,7 @@ describe('npm run translations', () => {
     expect(plain.status).toBe(0);
     expect(plain.output).toMatch(new RegExp(`^${service}\\s+translated\\s+outdated$`, 'm'));
     expect(plain.output).toMatch(/\(outdated: the \w+ file changed in git after its translation\.\)/);
+    expect(plain.output).toContain(`${translationOf(service, otherLanguage)}: body changed in ${service} since`);
     const strict = copy.run(node, ['scripts/translations/cli.mjs', '--strict']);
     expect(strict.status).toBe(1);
     expect(strict.output).toMatch(/--strict: \d+ translations? (is|are) missing or outdated/);

@@ -1,0 +1,51 @@
+// The pull-request workflows cannot run here, so their text is checked: valid YAML, each step one action or
+// one shell script that bash can parse, the scripts they call present, and the publishing workflow never
+// running the pull request's code nor posting its Markdown.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+type Workflow = { on: unknown; jobs: Record<string, { 'runs-on': string; steps: Step[] }> };
+const read = (name: string) => {
+  const text = readFileSync(`.github/workflows/${name}`, 'utf8');
+  return { text, workflow: parse(text, { uniqueKeys: true }) as Workflow };
+};
+const files = ['preview.yml', 'publish-preview.yml'];
+
+describe.each(files)('%s', (name) => {
+  const { text, workflow } = read(name);
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+
+  it('has jobs whose steps are each one pinned action or one script bash can parse', () => {
+    for (const job of Object.values(workflow.jobs)) expect(job['runs-on']).toBeTruthy();
+    for (const step of steps) {
+      expect(Boolean(step.uses) !== Boolean(step.run), JSON.stringify(step)).toBe(true);
+      if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
+      if (step.run) {
+        const script = step.run.replace(/\$\{\{[^}]*\}\}/g, 'EXPRESSION');
+        const parsed = spawnSync('bash', ['-n'], { input: script, encoding: 'utf8' });
+        expect(parsed.stderr, step.run).toBe('');
+      }
+    }
+  });
+
+  it('calls scripts that exist, and reads step outputs of steps it has', () => {
+    for (const [, script] of text.matchAll(/\b(scripts\/[\w/.-]+\.(?:mjs|sh))\b/g))
+      expect(existsSync(script), script).toBe(true);
+    for (const [, id] of text.matchAll(/steps\.([\w-]+)\.outputs/g)) expect(text).toContain(`id: ${id}`);
+  });
+});
+
+describe('publish-preview.yml', () => {
+  const { text, workflow } = read('publish-preview.yml');
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+
+  it('never checks out the pull request, and posts a comment it wrote from the checked summary', () => {
+    for (const step of steps.filter((item) => item.uses?.startsWith('actions/checkout')))
+      expect(step.with?.ref).toBeUndefined();
+    expect(text).not.toContain('summary.md');
+    expect(text).toContain('node scripts/review/comment.mjs --summary');
+  });
+});
