@@ -1,8 +1,10 @@
 // Vitest's globalSetup for the build tests: the edited copy (tests/support/edited-site.ts) is built once,
-// before any test file starts, whichever of them run.
+// before any test file starts, whichever of them run. Not when the tests read an edited build already
+// (E2E_EDITED_SITE): that is copy-edits.test.ts running them against this very copy.
 import { buildEditedSite } from './edited-site';
 
 export default function setup() {
+  if (process.env.E2E_EDITED_SITE) return;
   const started = Date.now();
   buildEditedSite();
   console.log(`built the edited copy in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -70,6 +70,9 @@ export const EDITS = [
     route: localizedRoute('/plan', untranslatedServiceLocale),
   },
 ] as const;
+/** Build tests that take their expected words from content/: copy-edits.test.ts runs them on the edited copy. */
+export const BUILD_TESTS_READING_CONTENT = ['tests/build/footer.test.ts'];
+
 /** The new first paragraph of the edited service page. */
 export const PARAGRAPH =
   'This paragraph was rewritten by a writer to check that no test copies the words of a service page, so that changing them never turns a test red.';

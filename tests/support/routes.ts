@@ -58,8 +58,17 @@ export function builtRoutes(dir = SITE_DIR, locale?: Locale): string[] {
  * SEO, interface language), so visiting all of them again would only multiply the run time.
  */
 export function visitedRoutes(dir = SITE_DIR, locale?: Locale): string[] {
-  const kinds = new Set([...SINGLE_PAGE_ROUTES, `/services/${CATEGORY_SLUGS[0]}`, `/service/${SERVICE_SLUGS[0]}`]);
-  return builtRoutes(dir, locale).filter(
-    (route) => localeOf(route) === DEFAULT_LOCALE || kinds.has(unlocalized(route)),
-  );
+  return builtRoutes(dir, locale).filter((route) => localeOf(route) === DEFAULT_LOCALE || isFirstOfKind(route));
 }
+
+/** One page of each kind (every single page, the first category, the first service), in every language. */
+export function kindRoutes(dir = SITE_DIR, locale?: Locale): string[] {
+  return builtRoutes(dir, locale).filter(isFirstOfKind);
+}
+
+const FIRST_OF_KIND = new Set([
+  ...SINGLE_PAGE_ROUTES,
+  `/services/${CATEGORY_SLUGS[0]}`,
+  `/service/${SERVICE_SLUGS[0]}`,
+]);
+const isFirstOfKind = (route: string) => FIRST_OF_KIND.has(unlocalized(route));

@@ -1,0 +1,131 @@
+// One visit per page, with every check of a page that needs a browser, so that a report names the page that
+// broke. Every page of the first language and one page of each kind in the others (tests/support/routes.ts
+// says why that covers them):
+// - served with the generated _headers (CSP included), it loads without a console error, an uncaught
+//   exception or a Content-Security-Policy violation, also after each of its islands hydrates;
+// - nothing above the fold waits for lazy loading, nothing more than a screen below it loads eagerly, and no
+//   image lacks its width and height, on a phone screen (Lighthouse's Moto G Power) and a laptop screen;
+// - axe finds no violation of its rules at 1280 px, and axe's colour rules none in the other colour modes
+//   and at 375 px: every mode at both widths in the first language, the dark theme at 375 px in the others
+//   (they share every colour and component with their English twins; at 375 px longer words wrap).
+// Resizing the page stands in for loading it again at another size: layout and which images are lazy follow
+// the width, and what is drawn does not depend on the size the page was first loaded at.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
+import { DEFAULT_LOCALE, LOCALES, visitedRoutes } from '../support/routes';
+import { SITE_DIR } from '../support/sites';
+
+const SCREENS = {
+  laptop: { width: 1280, height: 800 },
+  phone: { width: 412, height: 823 },
+};
+const SMALL = { width: 375, height: 740 };
+
+interface Placement {
+  src: string;
+  top: number;
+  lazy: boolean;
+  sized: boolean;
+  visible: boolean;
+}
+
+/** Records console errors, uncaught exceptions and CSP violations from the first byte on. */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}
+
+/** The images of the page's main content where they sit at the current width. */
+function placements(page: Page): Promise<Placement[]> {
+  return page.locator('main img').evaluateAll((elements) =>
+    elements.map((element) => {
+      const img = element as HTMLImageElement;
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc || img.src,
+        top: box.top + window.scrollY,
+        lazy: img.loading === 'lazy',
+        sized: img.hasAttribute('width') && img.hasAttribute('height'),
+        visible: box.width > 0 && box.height > 0,
+      };
+    }),
+  );
+}
+
+async function expectLazyBelowTheFold(page: Page, route: string, screen: keyof typeof SCREENS) {
+  const { height } = SCREENS[screen];
+  await page.setViewportSize(SCREENS[screen]);
+  const images = await placements(page);
+  const shown = images.filter((image) => image.visible);
+  const where = `${route} on a ${screen} screen`;
+  expect
+    .soft(
+      shown.filter((i) => i.lazy && i.top < height).map((i) => i.src),
+      `lazy images above the fold, ${where}`,
+    )
+    .toEqual([]);
+  // An image that starts more than a screen below the fold is never needed for the first view.
+  expect
+    .soft(
+      shown.filter((i) => !i.lazy && i.top > 2 * height).map((i) => i.src),
+      `eager images far below the fold, ${where}`,
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      images.filter((i) => !i.sized).map((i) => i.src),
+      `images without width and height, ${where}`,
+    )
+    .toEqual([]);
+}
+
+/** Scrolls through the page and brings each island into view, until every island has hydrated. */
+async function hydrateEveryIsland(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  // A fast scroll can skip past an island before its observer fires.
+  for (const island of await page.locator('astro-island').all()) {
+    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+for (const locale of LOCALES) {
+  const first = locale === DEFAULT_LOCALE;
+  for (const route of visitedRoutes(SITE_DIR, locale)) {
+    test(`${route}: no console error or CSP violation, images lazy exactly below the fold, axe finds no violations and its colours read well ${first ? 'in every theme at 375 and 1280 px' : 'in the dark theme at 375 px'}`, async ({
+      page,
+    }) => {
+      // Four checks of one page, each of which took a test of its own when every check loaded the page anew.
+      test.setTimeout(90_000);
+      const problems = await watchProblems(page);
+      await page.setViewportSize(SCREENS.laptop);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      await expectLazyBelowTheFold(page, route, 'laptop');
+      await expectNoAxeViolations(page);
+      if (first) await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
+      await expectLazyBelowTheFold(page, route, 'phone');
+      await page.setViewportSize(SMALL);
+      await expectReadableColours(page, first ? {} : { modes: ['dark'] });
+
+      await hydrateEveryIsland(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+}
