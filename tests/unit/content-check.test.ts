@@ -529,21 +529,20 @@ describe('page titles with the brand name', () => {
   const folders: string[] = [];
   afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   /** Entries read from a few small files in a scratch folder: the collection, whether a translation, and the text. */
-  function entriesOf(files: { collection: string; file: string; text: string; prefix?: (string | number)[] }[]) {
+  function entriesOf(files: { collection: string; file: string; text: string }[]) {
     const dir = mkdtempSync(join(tmpdir(), 'titles-'));
     folders.push(dir);
-    return files.map(({ collection, file, text, prefix = [] }) => {
+    return files.map(({ collection, file, text }) => {
       const path = join(dir, file);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
       const source = readSource(dir, path);
-      const data = prefix.reduce((value: any, key) => value?.[key], source.data);
       return {
         collection: { name: collection },
         isTranslation: /^content\/[a-z]{2}\//.test(file),
         source,
-        data,
-        prefix,
+        data: source.data,
+        prefix: [],
       } as unknown as Entry;
     });
   }
