@@ -2,7 +2,8 @@
 // The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
 // ids used twice, names of entries that do not exist, internal links to pages the site will not have, images
 // that are not in public/, MDX bodies that do not compile or fail to render, placeholder text left by the
-// scaffolds, and translations that translate no file or differ from theirs in what is not text. It finds every problem in one run and never
+// scaffolds, page titles too long for search results once the brand name is added, and translations that
+// translate no file or differ from theirs in what is not text. It finds every problem in one run and never
 // builds the site. It also lists the files each language has not translated yet (not a problem: the site
 // shows them in the first language).
 import { loadCollections } from './collections.mjs';
@@ -15,6 +16,7 @@ import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
 import { isReferencePath, referenceProblems } from './references.mjs';
 import { schemaProblems } from './schema-problems.mjs';
 import { siteRoutes } from './site-routes.mjs';
+import { titleProblems } from './titles.mjs';
 import { readContentFiles, untranslatedFiles } from './translation-files.mjs';
 import { translationProblems } from './translation-problems.mjs';
 import { objectKeysAt } from './zod-walk.mjs';
@@ -68,6 +70,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...linkProblems(links, siteRoutes(root, entries, files.locales), { root, base }));
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...placeholderProblems(entries, describe));
+  problems.push(...(await titleProblems(entries, root)));
   return {
     problems: problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     untranslated: untranslatedFiles(files).map(({ locale, files: missing }) => ({

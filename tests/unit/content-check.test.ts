@@ -1,12 +1,16 @@
 // The content check (`npm run check:content`) names each kind of writer's mistake with its file, line and field,
 // and says what to write instead. Each test breaks one thing in a scratch copy of the project and runs the
 // check in-process; lines and values are read from the edited file, so content edits keep the tests green.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
 import { formatDevReport, formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
+import { readSource } from '../../scripts/content-check/source.mjs';
+import { titleProblems } from '../../scripts/content-check/titles.mjs';
+import type { Entry } from '../../scripts/content-check/entries.mjs';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
 import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
 
@@ -576,4 +580,83 @@ describe('content check in every language', () => {
     expect(cli.status).toBe(0);
     expect(cli.output.trim()).toBe('Content check: every file in content/ is fine.');
   }, 30_000);
+});
+
+describe('page titles with the brand name', () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  /** Entries read from a few small files in a scratch folder: the collection, whether a translation, and the text. */
+  function entriesOf(files: { collection: string; file: string; text: string }[]) {
+    const dir = mkdtempSync(join(tmpdir(), 'titles-'));
+    folders.push(dir);
+    return files.map(({ collection, file, text }) => {
+      const path = join(dir, file);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+      const source = readSource(dir, path);
+      return {
+        collection: { name: collection },
+        isTranslation: /^content\/[a-z]{2}\//.test(file),
+        source,
+        data: source.data,
+        prefix: [],
+      } as unknown as Entry;
+    });
+  }
+  const settings = { collection: 'settings', file: 'content/settings/site.yaml', text: 'brand:\n  name: Nimbus\n' };
+
+  it('names the file, line and field of a title over 60 characters once the brand is added, and how short to write it', async () => {
+    const long = 'Workflow-Automatisierung, Trigger, Chatbot und Erinnerungen';
+    const entries = entriesOf([
+      settings,
+      {
+        collection: 'categories',
+        file: 'content/de/categories/automation.mdx',
+        text: `---\nslug: automation\ntitle: ${long}\n---\n`,
+      },
+      {
+        collection: 'services',
+        file: 'content/services/crm.mdx',
+        text: '---\ntitle: CRM with a shared timeline\n---\n',
+      },
+      {
+        collection: 'redirectPages',
+        file: 'content/pages/redirects.yaml',
+        text: `root:\n  title: Welcome\nnotFound:\n  title: ${'x'.repeat(52)}\n`,
+      },
+    ]);
+    const problems = await titleProblems(entries, resolve('.'));
+    expect(problems).toEqual([
+      {
+        file: 'content/de/categories/automation.mdx',
+        line: 3,
+        field: 'title',
+        kind: 'title',
+        message: `The page title "${long} | Nimbus" is 68 characters with the brand name; search engines cut it after 60.`,
+        advice:
+          'Shorten it to at most 51 characters (it has 59): the site adds " | Nimbus" after it. Say what the page offers in fewer words rather than cutting words off.',
+      },
+      expect.objectContaining({ file: 'content/pages/redirects.yaml', line: 4, field: 'notFound → title' }),
+    ]);
+  });
+
+  it('takes a title that already names the brand as it is, and counts a title of exactly 60 as fine', async () => {
+    const entries = entriesOf([
+      settings,
+      { collection: 'homePage', file: 'content/pages/home.yaml', text: `title: Nimbus ${'a'.repeat(54)}\n` },
+      { collection: 'aboutPage', file: 'content/pages/about.mdx', text: `---\ntitle: Über ${'ä'.repeat(46)}\n---\n` },
+      { collection: 'planPage', file: 'content/de/pages/plan.yaml', text: `title: Nimbus ${'b'.repeat(53)}\n` },
+    ]);
+    expect(await titleProblems(entries, resolve('.'))).toEqual([
+      {
+        file: 'content/pages/home.yaml',
+        line: 1,
+        field: 'title',
+        kind: 'title',
+        message: `The page title "Nimbus ${'a'.repeat(54)}" is 61 characters; search engines cut it after 60.`,
+        advice:
+          'Shorten it to at most 60 characters. Say what the page offers in fewer words rather than cutting words off.',
+      },
+    ]);
+  });
 });
