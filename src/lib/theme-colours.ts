@@ -4,11 +4,11 @@
 // on every dark background it is used on, its own soft tint included. Brand fills carry text in the page's
 // colour in the dark theme, so the same contrast holds for a button's label on its fill.
 // Relative imports carry their `.ts` extension: the settings schema loads this file in plain Node too.
-import type { Settings } from '../schemas/settings.ts';
+import type { BrandColours } from '../schemas/brand-colours.ts';
 import { DARK_HOVER_LIFT, DARK_NEUTRALS, DARK_TINTS } from '../styles/dark-palette.ts';
 import { AA_TEXT, contrast, lightness, mix, withLightness } from './colour.ts';
 
-type Colours = Settings['colors'];
+type Colours = BrandColours;
 
 /** The dark theme's brand colours. */
 export interface DarkBrandColours {

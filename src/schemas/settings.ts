@@ -2,7 +2,8 @@ import { z } from 'astro/zod';
 // Imports carry their `.ts` extension: src/lib/settings.ts loads this schema in plain Node too.
 import { AA_TEXT } from '../lib/colour.ts';
 import { unreadableDarkColours } from '../lib/theme-colours.ts';
-import { externalUrl, hexColor, text } from './common.ts';
+import { brandColoursSchema } from './brand-colours.ts';
+import { externalUrl, text } from './common.ts';
 
 const previewPair = z
   .object({
@@ -50,37 +51,14 @@ export const settingsSchema = z
           .regex(/^\/.+\.(svg|png|ico)$/, 'Give the path of a file in public/, e.g. "/brand/favicon.svg".'),
       })
       .strict(),
-    colors: z
-      .object({
-        /** The brand colour for buttons, links and highlights; must reach 4.5:1 contrast on white. */
-        primary: hexColor,
-        /** A darker shade of the brand colour for hover states. */
-        primaryHover: hexColor,
-        /** The one accent colour, used sparingly (badges, highlights). */
-        accent: hexColor,
-        /**
-         * The brand colour in the dark theme, for links, highlights and buttons (whose label takes the dark
-         * page colour); must reach 4.5:1 contrast on the dark backgrounds. Leave it out to have it derived:
-         * `primary`'s hue, lightened just enough for that contrast.
-         */
-        primaryDark: hexColor.optional(),
-        /** The hover shade in the dark theme, lighter than `primaryDark`. Leave it out to have it derived from `primaryDark`. */
-        primaryHoverDark: hexColor.optional(),
-        /**
-         * The accent colour in the dark theme; must reach 4.5:1 contrast on the dark backgrounds. Leave it out
-         * to have it derived from `accent` like `primaryDark`.
-         */
-        accentDark: hexColor.optional(),
-      })
-      .strict()
-      .superRefine((colours, context) => {
-        for (const { field, lowest } of unreadableDarkColours(colours))
-          context.addIssue({
-            code: 'custom',
-            path: [field],
-            message: `Text in this colour reaches only ${lowest}:1 on the dark theme's backgrounds, and needs ${AA_TEXT}:1. Pick a lighter colour, or leave the field out to have one derived.`,
-          });
-      }),
+    colors: brandColoursSchema.superRefine((colours, context) => {
+      for (const { field, lowest } of unreadableDarkColours(colours))
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Text in this colour reaches only ${lowest}:1 on the dark theme's backgrounds, and needs ${AA_TEXT}:1. Pick a lighter colour, or leave the field out to have one derived.`,
+        });
+    }),
     contact: z
       .object({
         /** The company e-mail address for the contact tiles and the demo request, e.g. `hello@example.com`. */
