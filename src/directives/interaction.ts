@@ -10,8 +10,9 @@ export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', '
  * The server HTML works on its own meanwhile (links, radios, a form the browser validates), except for what
  * only the island's code can do. So, until the island has hydrated, the first press of a `type="button"`
  * button inside it and the first submit of a form inside it are held back and done again once it has; the
- * repeats a visitor makes while waiting are swallowed, so the action happens once. React handles the replayed
- * event even if its hydration, which it runs in a transition, has not finished: it hydrates at once for it.
+ * repeats a visitor makes while waiting are swallowed, so the action happens once. React handles a replayed
+ * click even if its hydration, which it runs in a transition, has not finished: it hydrates at once for a
+ * click, though not for a submit. So a submit is replayed as a click on the button that sent it.
  * If the code cannot be fetched, nothing is replayed and the controls go back to doing what they do without it.
  */
 const interaction: ClientDirective = (load, _options, island) => {
@@ -27,7 +28,8 @@ const interaction: ClientDirective = (load, _options, island) => {
     } else {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      replay ??= () => form.requestSubmit();
+      const submitter = (event as SubmitEvent).submitter;
+      replay ??= () => (submitter ? submitter.click() : form.requestSubmit());
     }
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -77,7 +77,7 @@ describe('client:interaction', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
-  it('holds the first submit until hydration and submits again once', async () => {
+  it('holds the first submit until hydration, then presses the button that sent it once', async () => {
     const { state, form, release } = island();
     form.querySelector('input')!.value = 'ada@example.org';
     const submits: { hydrated: boolean; prevented: boolean }[] = [];
@@ -87,9 +87,10 @@ describe('client:interaction', () => {
       event.preventDefault();
     };
     document.addEventListener('submit', record);
-    const early = new Event('submit', { bubbles: true, cancelable: true });
+    const submitter = form.querySelector('button')!;
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
     form.dispatchEvent(early);
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter }));
     expect(early.defaultPrevented).toBe(true);
     expect(submits).toEqual([]);
     release();
