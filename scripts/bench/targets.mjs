@@ -1,9 +1,21 @@
 // The targets each profile sets, and what a benchmark's results missed or lost against them.
-import { seconds } from './format.mjs';
+import { BUDGET } from '../weights/byte-budgets.ts';
+import { kb, seconds } from './format.mjs';
 
-/** Every target a page missed, in every profile, as one line each. */
-export function missedTargets(results) {
-  return results.flatMap(({ profile, rows }) => rows.flatMap(([page, row]) => pageMisses(page, profile, row)));
+/** The most script a page may fetch before the visitor interacts, as sent. */
+export const SCRIPT_BEFORE_INTERACTION = BUDGET.scriptBeforeInteraction;
+
+/**
+ * Every target a page missed, in every profile, and the script fetched before interaction above its
+ * target (`scripts`: `{ [page]: { bytes } }`), as one line each.
+ */
+export function missedTargets(results, scripts = {}) {
+  return [
+    ...results.flatMap(({ profile, rows }) => rows.flatMap(([page, row]) => pageMisses(page, profile, row))),
+    ...Object.entries(scripts)
+      .filter(([, { bytes }]) => bytes > SCRIPT_BEFORE_INTERACTION)
+      .map(([page, { bytes }]) => `${page}: script before interaction ${kb(bytes)} > ${kb(SCRIPT_BEFORE_INTERACTION)}`),
+  ];
 }
 
 /** The audits that cost category points, where the four categories are a target (the mobile preset). */

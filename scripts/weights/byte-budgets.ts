@@ -9,6 +9,12 @@ export const BUDGET = {
   js: 90 * KB,
   /** The JavaScript of every page, islands or not: the theme's first-paint script and its switch's, inline. */
   themeJs: 1 * KB,
+  /**
+   * Script a page sends before the visitor interacts with it (inline scripts, and the files it loads without
+   * an interaction), so a visitor who only reads never waits on React. Islands hydrate on interaction, or on
+   * scrolling into view where they animate.
+   */
+  scriptBeforeInteraction: 10 * KB,
   image: 150 * KB,
   homeFirstView: 200 * KB,
 };

@@ -12,6 +12,11 @@ export const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.gif'
 const FONT = /\.(woff2?|ttf|otf|eot)(\?|#|$)/i;
 /** Inline script types that the browser parses as data, not code (JSON-LD, speculation rules, import maps). */
 const DATA_SCRIPT = /^(application\/(ld\+)?json|speculationrules|importmap)$/i;
+/**
+ * Client directives that wait for the visitor: on interaction, on scrolling into view, on a media query.
+ * Any other (`load`, `idle`, `only`) fetches its island's files as the page loads.
+ */
+const WAITING_DIRECTIVES = new Set(['interaction', 'visible', 'media']);
 
 export interface Asset {
   url: string;
@@ -40,13 +45,19 @@ export interface PageWeight {
   js: Asset[];
   /** Gzip size of the page's executable inline scripts (Astro's island loader, for example). */
   inlineJs: number;
+  /**
+   * Script files the page loads before any interaction: its scripts, module preloads and the islands whose
+   * directive does not wait for the visitor, with everything they import statically.
+   */
+  jsBeforeInteraction: Asset[];
   images: (ImageUse & { transfer: number })[];
   islands: Island[];
   /** Font files the page or its CSS would fetch (the site uses the system font stack: none expected). */
   fonts: string[];
   /** URLs the page references that are missing from the build. */
   missing: string[];
-  totals: { css: number; js: number; eagerImages: number; firstView: number };
+  /** `scriptBeforeInteraction`: inline scripts plus `jsBeforeInteraction`. */
+  totals: { css: number; js: number; scriptBeforeInteraction: number; eagerImages: number; firstView: number };
 }
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data).length;
@@ -242,17 +253,26 @@ export function measurePage(site: BuiltSite, route: string): PageWeight {
 
   const islands: Island[] = [];
   const jsEntries: string[] = [];
+  /** The entries among jsEntries that load without an interaction. */
+  const eagerEntries: string[] = [];
+  const addEager = (...urls: string[]) => {
+    jsEntries.push(...urls);
+    eagerEntries.push(...urls);
+  };
   for (const { name, attributes } of tags) {
     if (name === 'script' && attributes.src && !DATA_SCRIPT.test(attributes.type ?? ''))
-      jsEntries.push(resolve(attributes.src));
+      addEager(resolve(attributes.src));
     if (name === 'link' && /\bmodulepreload\b/i.test(attributes.rel ?? '') && attributes.href)
-      jsEntries.push(resolve(attributes.href));
+      addEager(resolve(attributes.href));
     if (name === 'astro-island') {
-      for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) {
-        if (attributes[key]) jsEntries.push(resolve(attributes[key]));
-      }
+      const directive = attributes.client ?? '?';
+      const files = ['component-url', 'renderer-url', 'before-hydration-url'].flatMap((key) =>
+        attributes[key] ? [resolve(attributes[key])] : [],
+      );
+      if (WAITING_DIRECTIVES.has(directive)) jsEntries.push(...files);
+      else addEager(...files);
       const opts = attributes.opts ? (JSON.parse(attributes.opts) as { name?: string }) : {};
-      islands.push({ component: opts.name ?? attributes['component-url'] ?? '?', directive: attributes.client ?? '?' });
+      islands.push({ component: opts.name ?? attributes['component-url'] ?? '?', directive });
     }
   }
 
@@ -261,12 +281,16 @@ export function measurePage(site: BuiltSite, route: string): PageWeight {
     const attributes = parseAttributes(match[1]);
     if (attributes.src || DATA_SCRIPT.test(attributes.type ?? '') || !match[2].trim()) continue;
     inlineJs += gzipSize(match[2]);
-    if (attributes.type === 'module') jsEntries.push(...staticImports(match[2]).map(resolve));
+    if (attributes.type === 'module') addEager(...staticImports(match[2]).map(resolve));
   }
 
-  const graph = importGraph([...new Set(jsEntries.filter((url) => site.isLocal(url)))], (url) => site.read(url));
-  graph.missing.forEach((url) => missing.add(url));
-  const js = graph.modules.flatMap((url) => asset(url) ?? []);
+  const modulesFrom = (entries: string[]) => {
+    const graph = importGraph([...new Set(entries.filter((url) => site.isLocal(url)))], (url) => site.read(url));
+    graph.missing.forEach((url) => missing.add(url));
+    return graph.modules.flatMap((url) => asset(url) ?? []);
+  };
+  const js = modulesFrom(jsEntries);
+  const jsBeforeInteraction = modulesFrom(eagerEntries);
 
   const images = imageUses(html).map((use) => {
     const sizes = use.candidates
@@ -296,6 +320,7 @@ export function measurePage(site: BuiltSite, route: string): PageWeight {
   const totals = {
     css: sum(css),
     js: sum(js) + inlineJs,
+    scriptBeforeInteraction: sum(jsBeforeInteraction) + inlineJs,
     eagerImages: sum(images.filter((i) => !i.lazy)),
     firstView: 0,
   };
@@ -306,6 +331,7 @@ export function measurePage(site: BuiltSite, route: string): PageWeight {
     css,
     js,
     inlineJs,
+    jsBeforeInteraction,
     images,
     islands,
     fonts: [...new Set(fonts)],
@@ -318,12 +344,22 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The figures of every page as an aligned text table (sizes in KB, gzip). */
 export function weightTable(pages: PageWeight[]): string {
-  const header = ['page', 'HTML', 'CSS (files)', 'JS (files)', 'images (eager/all)', 'first view', 'islands'];
+  const header = [
+    'page',
+    'HTML',
+    'CSS (files)',
+    'JS (files)',
+    'JS before interaction',
+    'images (eager/all)',
+    'first view',
+    'islands',
+  ];
   const rows = pages.map((p) => [
     p.route,
     kb(p.html),
     `${kb(p.totals.css)} (${p.css.length})`,
     `${kb(p.totals.js)} (${p.js.length})`,
+    kb(p.totals.scriptBeforeInteraction),
     `${p.images.filter((i) => !i.lazy).length}/${p.images.length} · ${kb(p.totals.eagerImages)}`,
     kb(p.totals.firstView),
     p.islands.map((i) => `${i.component} (${i.directive})`).join(', ') || '-',
@@ -332,7 +368,7 @@ export function weightTable(pages: PageWeight[]): string {
   const line = (row: string[]) =>
     row
       .map((cell, column) =>
-        column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+        column === 0 || column === 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
       )
       .join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

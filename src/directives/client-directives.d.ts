@@ -2,6 +2,6 @@
 // src/integrations/hydration-directives.ts).
 declare namespace Astro {
   interface ClientDirectives {
-    'client:idle-after-load'?: boolean | { timeout?: number };
+    'client:interaction'?: boolean;
   }
 }

@@ -8,9 +8,9 @@ export default function hydrationDirectives(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
-          name: 'idle-after-load',
+          name: 'interaction',
           // A path, not a file URL: Astro hands it to esbuild, which cannot resolve URLs.
-          entrypoint: fileURLToPath(new URL('../directives/idle-after-load.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)),
         });
       },
     },

@@ -7,6 +7,10 @@
 // island's component, renderer and static imports, whatever its client: directive, plus inline scripts)
 // and every image not marked loading="lazy" (the largest candidate of a srcset). It is an upper bound of
 // what a visitor downloads before scrolling.
+//
+// "Script before interaction" = the inline scripts and the script files a page loads while the visitor only
+// reads it: islands that hydrate on interaction or on scrolling into view are left out, along with all they
+// import (React among it).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireBuild } from '../support/built-site';
@@ -59,6 +63,12 @@ describe('byte budgets', () => {
       expect.soft(page.html, `HTML ${kb(page.html)} gzip`).toBeLessThanOrEqual(BUDGET.html);
       expect.soft(page.totals.css, `CSS ${kb(page.totals.css)} gzip`).toBeLessThanOrEqual(BUDGET.css);
       expect.soft(page.totals.js, `JS ${kb(page.totals.js)} gzip`).toBeLessThanOrEqual(BUDGET.js);
+      expect
+        .soft(
+          page.totals.scriptBeforeInteraction,
+          `script before interaction ${kb(page.totals.scriptBeforeInteraction)} gzip: ${page.jsBeforeInteraction.map((j) => j.url).join(', ') || 'inline only'}`,
+        )
+        .toBeLessThanOrEqual(BUDGET.scriptBeforeInteraction);
       if (!PAGES_WITH_ISLANDS.includes(unlocalized(route))) {
         expect.soft(page.islands, 'islands on a page that should have none').toEqual([]);
         expect

@@ -43,11 +43,14 @@ test.beforeEach(() => {
 const field = (page: Page, label: string) => page.getByLabel(startingWith(label));
 const sendButton = (page: Page, labels = LABELS) => page.getByRole('button', { name: labels.send });
 
-/** Opens /contact in a language and waits until the form island has hydrated (Astro drops the `ssr` attribute). */
+/**
+ * Opens /contact in a language, points at the form (the island hydrates on a first interaction) and waits
+ * until it has hydrated (Astro drops the `ssr` attribute).
+ */
 async function openForm(page: Page, locale = DEFAULT_LOCALE) {
   await page.goto(localizedRoute('/contact', locale));
   const island = page.locator('astro-island[component-url*="ContactForm"]');
-  await island.scrollIntoViewIfNeeded();
+  await island.locator('form').hover();
   await expect(island).not.toHaveAttribute('ssr');
 }
 

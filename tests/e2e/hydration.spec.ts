@@ -1,29 +1,65 @@
-// Islands above the fold hydrate with client:idle-after-load (src/directives/idle-after-load.ts): their
-// JavaScript must not compete with the first view for a slow connection, so it is fetched only once the page
-// has loaded. The stylesheet and the images are held back here to stand in for a slow connection: Astro's
-// plain client:idle would fetch React while the browser waits for them.
-import { expect, test } from '@playwright/test';
+// Islands wait for the visitor: a page that is only loaded and read fetches no island's JavaScript (the
+// plan picker and the contact form hydrate on a first interaction, the stat counters when they come near),
+// has no module preloads, and React's shared runtime arrives once, when the first island needs it.
+import { expect, test, type Page } from '@playwright/test';
+import { BUDGET } from '../../scripts/weights/byte-budgets';
+import { scriptBeforeInteraction } from '../../scripts/weights/script-before-interaction.mjs';
+import { loadHomePage, loadPlanPage, loadPlans } from '../support/content';
+import { LOCALES, localizedRoute } from '../support/routes';
 
-const HELD_BACK_MS = 1500;
+const PAGES_WITH_SCRIPT = ['/home', '/plan', '/services', '/contact'];
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
 
-for (const route of ['/home', '/plan']) {
-  test(`${route}: the island's JavaScript is fetched only after the page has loaded`, async ({ page }) => {
-    await page.route('**/*', async (request) => {
-      if (['stylesheet', 'image'].includes(request.request().resourceType()))
-        await new Promise((resolve) => setTimeout(resolve, HELD_BACK_MS));
-      await request.continue();
-    });
-    await page.goto(route);
-    // The first island on both pages is the one above the fold (the demo button, the plan cards).
-    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', /.*/, { timeout: 10_000 });
-
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_astro\/.+\.js$/.test(entry.name));
-      return { loaded: navigation.loadEventEnd, scripts: scripts.map((entry) => entry.startTime) };
-    });
-    expect(timing.loaded).toBeGreaterThan(HELD_BACK_MS);
-    expect(timing.scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+    for (const route of LOCALES.flatMap((locale) => PAGES_WITH_SCRIPT.map((path) => localizedRoute(path, locale)))) {
+      test(`${route}: no script file is fetched while the page is only loaded and read`, async ({ page }) => {
+        const { bytes, files } = await scriptBeforeInteraction(page, route);
+        expect(files).toEqual([]);
+        expect(bytes).toBeLessThanOrEqual(BUDGET.scriptBeforeInteraction);
+        await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+      });
+    }
   });
 }
+
+/** The script files the page fetches from now on, by path, once per request. */
+function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+const countOf = (paths: string[], pattern: RegExp) => paths.filter((path) => pattern.test(path)).length;
+/** Astro's React renderer (the island's `renderer-url`): what pulls in React's runtime. */
+const RENDERER = /\/_astro\/client\.[^/]+\.js$/;
+
+test('/plan: pointing at the plans fetches the island and React, once', async ({ page }) => {
+  const requested = scriptRequests(page);
+  await scriptBeforeInteraction(page, '/plan');
+  expect(requested).toEqual([]);
+  const island = page.locator('astro-island[component-url*="PlanPicker"]');
+  await page.getByRole('button', { name: `${loadPlanPage().ctaLabel}: ${loadPlans()[0]!.data.name}` }).hover();
+  await expect(island).not.toHaveAttribute('ssr');
+  await page.getByRole('radio').first().focus();
+  expect(countOf(requested, /PlanPicker/)).toBe(1);
+  expect(countOf(requested, RENDERER)).toBe(1);
+  expect(new Set(requested).size).toBe(requested.length);
+});
+
+test('/home: React arrives only when the counters come near, once', async ({ page }) => {
+  const requested = scriptRequests(page);
+  await scriptBeforeInteraction(page, '/home');
+  await page.getByRole('button', { name: loadHomePage().hero.demoLabel }).click();
+  await page.keyboard.press('Escape');
+  expect(requested).toEqual([]);
+  await page.getByRole('region', { name: loadHomePage().stats.title, exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="StatCounters"]')).not.toHaveAttribute('ssr');
+  expect(countOf(requested, RENDERER)).toBe(1);
+  expect(new Set(requested).size).toBe(requested.length);
+});

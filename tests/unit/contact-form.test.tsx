@@ -229,4 +229,31 @@ describe('ContactForm', () => {
     act(() => root.unmount());
     host.remove();
   });
+
+  it('fills the fields left empty before it hydrated from the saved draft, and sends both', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...empty, firstName: 'Grace', message: 'a saved message' }));
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(createElement(ContactForm, props));
+    document.body.append(host);
+    host.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.org';
+    const root = await act(async () => hydrateRoot(host, createElement(ContactForm, props)));
+    expectFields({ ...empty, firstName: 'Grace', email: 'early@example.org', message: 'a saved message' });
+    expect(storedDraft()).toEqual({
+      ...empty,
+      firstName: 'Grace',
+      email: 'early@example.org',
+      message: 'a saved message',
+    });
+    fireEvent.click(screen.getByRole('button', { name: LABELS.send }));
+    await screen.findByRole('alert');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      firstname: 'Grace',
+      email: 'early@example.org',
+      message: 'a saved message',
+    });
+    act(() => root.unmount());
+    host.remove();
+  });
 });

@@ -118,6 +118,25 @@ describe('measurePage', () => {
     const jsFiles = weight.js.reduce((sum, j) => sum + j.transfer, 0);
     expect(weight.totals.js).toBe(jsFiles + weight.inlineJs);
     expect(weight.totals.firstView).toBe(weight.html + weight.totals.css + jsFiles + 3000 + weight.images[2].transfer);
+    // client:idle fetches the island as the page loads.
+    expect(weight.jsBeforeInteraction).toEqual(weight.js);
+    expect(weight.totals.scriptBeforeInteraction).toBe(weight.totals.js);
+  });
+
+  it('leaves the files of islands that wait for the visitor out of the script before interaction', () => {
+    for (const directive of ['interaction', 'visible', 'media']) {
+      const dir = fixture({
+        ...files('/'),
+        'home/index.html': page('/').replace('client="idle"', `client="${directive}"`),
+      });
+      const weight = measurePage(new BuiltSite(dir), '/home');
+      expect(
+        weight.js.map((j) => j.url),
+        directive,
+      ).toHaveLength(3);
+      expect(weight.jsBeforeInteraction, directive).toEqual([]);
+      expect(weight.totals.scriptBeforeInteraction, directive).toBe(weight.inlineJs);
+    }
   });
 
   it('maps URLs under a base path to the files of the build', () => {

@@ -1,5 +1,8 @@
 // The contact form: sends the message to the contact API, keeps what was typed as a draft, and reports
 // the outcome in a toast. Without JavaScript it falls back to a mailto: form.
+// The fields are the browser's own (uncontrolled): the island hydrates on the visitor's first interaction,
+// often while they type, and React then leaves the typed text where it is; the form's elements are read
+// whenever their values are needed.
 // react-toastify's default entry injects a <style> element at runtime, which the Content-Security-Policy
 // (no 'unsafe-inline') would block; the unstyled entry plus its stylesheet imported here puts the CSS in a
 // file that Astro links only on pages that render this island, with the toasts' theme colours.
@@ -37,17 +40,17 @@ export interface ContactFormProps {
 /** The honeypot's name: a field people never see, that form-filling bots tend to complete. */
 export const HONEYPOT_NAME = 'company_website';
 
+const FIELD_KEYS = Object.keys(EMPTY_FIELDS) as (keyof ContactFields)[];
+
+function fieldElement(form: HTMLFormElement, key: keyof ContactFields) {
+  const element = form.elements.namedItem(key);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : undefined;
+}
+
 function readFields(form: HTMLFormElement): ContactFields {
-  const value = (key: keyof ContactFields) => {
-    const element = form.elements.namedItem(key);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
-  };
-  return {
-    firstName: value('firstName'),
-    lastName: value('lastName'),
-    email: value('email'),
-    message: value('message'),
-  };
+  const fields = { ...EMPTY_FIELDS };
+  for (const key of FIELD_KEYS) fields[key] = fieldElement(form, key)?.value ?? '';
+  return fields;
 }
 
 // Toasts in the site's font (react-toastify's own stylesheet is unlayered, so a Tailwind class would lose).
@@ -58,7 +61,6 @@ const fieldClass =
 const labelClass = 'block text-sm font-semibold text-ink';
 
 export default function ContactForm({ endpoint, mailto, labels, footnote, icons }: ContactFormProps) {
-  const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
   const [sending, setSending] = useState(false);
   // State updates land after a re-render; the ref closes the gap so a quick second submit never sends twice.
   const sendingRef = useRef(false);
@@ -66,34 +68,33 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    // Hydration keeps whatever was typed into the server-rendered fields before this ran; that is newer
-    // than any saved draft, so it wins.
-    const typed = formRef.current ? readFields(formRef.current) : EMPTY_FIELDS;
-    if (Object.values(typed).some(Boolean)) {
-      setFields(typed);
-      saveDraft(typed);
-      return;
-    }
+    // A field typed into before this ran keeps its text, which is newer than the saved draft; a field left
+    // empty takes the draft's, so neither is lost. The merge is the new draft.
+    const form = formRef.current;
+    if (!form) return;
     const draft = loadDraft();
-    if (draft) setFields(draft);
+    for (const key of FIELD_KEYS) {
+      const element = fieldElement(form, key);
+      if (draft && element && !element.value) element.value = draft[key];
+    }
+    saveDraft(readFields(form));
   }, []);
 
-  const update = (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const remember = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     event.target.setCustomValidity('');
-    const next = { ...fields, [key]: event.target.value };
-    setFields(next);
-    saveDraft(next);
+    if (event.target.form) saveDraft(readFields(event.target.form));
   };
 
   const succeed = () => {
     toast.success(labels.sent);
-    setFields(EMPTY_FIELDS);
+    formRef.current?.reset();
     clearDraft();
   };
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
+    const fields = readFields(event.currentTarget);
     // A filled honeypot means a bot: send nothing, but look exactly like a success, so it learns nothing.
     if (honeypotRef.current?.value) {
       honeypotRef.current.value = '';
@@ -142,8 +143,8 @@ export default function ContactForm({ endpoint, mailto, labels, footnote, icons 
   const field = (key: keyof ContactFields) => ({
     id: `contact-${key}`,
     name: key,
-    value: fields[key],
-    onChange: update(key),
+    defaultValue: '',
+    onChange: remember,
     onInvalid: explainInvalid,
     maxLength: FIELD_MAX_LENGTH[key],
     readOnly: sending,

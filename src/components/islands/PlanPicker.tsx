@@ -1,6 +1,6 @@
 // The plans picker: the Monthly/Yearly switch, the plan cards and the plan popup. The server HTML is
 // complete: the switch and the prices work before hydration and without JavaScript (GET STARTED is then a
-// link to the plan's preview page); once hydrated, GET STARTED opens the popup.
+// link to the plan's preview page); with JavaScript, GET STARTED opens the popup.
 import { BillingSwitch } from './plan-picker/BillingSwitch';
 import { PlanCard } from './plan-picker/PlanCard';
 import { PlanPreviewDialog } from './plan-picker/PlanPreviewDialog';
@@ -17,20 +17,13 @@ export interface PlanPickerProps {
 }
 
 export default function PlanPicker({ plans, copy, icons }: PlanPickerProps) {
-  const { enhanced, choice, choose, dismiss } = usePlanChoice();
+  const { choice, choose, dismiss } = usePlanChoice();
   return (
     <div className="group/plans">
       <BillingSwitch copy={copy} />
       <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:gap-y-0">
         {plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            copy={copy}
-            icons={icons}
-            enhanced={enhanced}
-            onChoose={() => choose(plan)}
-          />
+          <PlanCard key={plan.id} plan={plan} copy={copy} icons={icons} onChoose={() => choose(plan)} />
         ))}
       </ul>
       <PlanPreviewDialog choice={choice} copy={copy} icons={icons} onClose={dismiss} />

@@ -1,7 +1,9 @@
 // One plan card: name, optional badge, both prices, GET STARTED and the feature checklist.
 // Which price shows is decided by CSS from the switch's checked radio, so every card changes in the same
 // frame, before hydration too; both prices share one grid cell, so switching never shifts the layout.
-// GET STARTED links to the period's preview page until the island hydrates, then opens the popup.
+// GET STARTED is a button that opens the popup; the server HTML holds it from the start, so it is the same
+// element before and after hydration (a press before it is replayed by client:interaction). Without
+// JavaScript it is hidden and a link to the period's preview page shows instead.
 import { BILLING_PERIODS } from '../../../lib/plan-preview';
 import type { PerPeriod, PlanCardData, PlanPickerCopy, PlanPickerIcons } from './types';
 
@@ -22,12 +24,10 @@ interface PlanCardProps {
   copy: Pick<PlanPickerCopy, 'perPeriod' | 'ctaLabel' | 'featuresLabel'>;
   /** `check`: the tick in front of each feature. */
   icons: Pick<PlanPickerIcons, 'check'>;
-  /** Whether the island has hydrated: GET STARTED is then a button that calls `onChoose`. */
-  enhanced: boolean;
   onChoose: () => void;
 }
 
-export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, copy, icons, onChoose }: PlanCardProps) {
   const featured = Boolean(plan.badge);
   const ctaClass = `w-full ${featured ? 'btn-primary' : 'btn-secondary'}`;
   // The visible label first (WCAG 2.5.3), then the plan, so the buttons of different cards are told apart.
@@ -60,12 +60,17 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
       </p>
 
       <div className="mt-6">
-        {enhanced ? (
-          <button type="button" aria-haspopup="dialog" aria-label={ctaName} onClick={onChoose} className={ctaClass}>
-            {copy.ctaLabel}
-          </button>
-        ) : (
-          BILLING_PERIODS.map((value) => (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={ctaName}
+          onClick={onChoose}
+          className={`${ctaClass} noscript:hidden`}
+        >
+          {copy.ctaLabel}
+        </button>
+        <div className="hidden noscript:block">
+          {BILLING_PERIODS.map((value) => (
             <div key={value} className={LINK_DISPLAY[value]}>
               <a
                 href={plan.previews[value]}
@@ -77,8 +82,8 @@ export function PlanCard({ plan, copy, icons, enhanced, onChoose }: PlanCardProp
                 {copy.ctaLabel}
               </a>
             </div>
-          ))
-        )}
+          ))}
+        </div>
       </div>
 
       <div className="mt-8 border-t border-line pt-6">

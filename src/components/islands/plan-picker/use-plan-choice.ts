@@ -1,9 +1,7 @@
-// The plan picker's state: whether the island has hydrated, and which plan the popup shows. The billing
-// period is not kept: the checked radio is the truth, read when a plan is chosen, so a switch flipped
-// before hydration counts too.
+// The plan picker's state: which plan the popup shows. The billing period is not kept: the checked radio is
+// the truth, read when a plan is chosen, so a switch flipped before hydration counts too.
 import { useState } from 'react';
 import { BILLING_PERIODS, type BillingPeriod } from '../../../lib/plan-preview';
-import { useHydrated } from '../use-hydrated';
 import { BILLING_INPUT_NAME } from './BillingSwitch';
 import type { PlanCardData, PlanChoice } from './types';
 
@@ -16,11 +14,9 @@ const checkedPeriod = () =>
     BILLING_PERIODS[0]) as BillingPeriod;
 
 export function usePlanChoice() {
-  const enhanced = useHydrated();
   const [choice, setChoice] = useState<PlanChoice | null>(null);
 
   return {
-    enhanced,
     choice,
     /** Opens the popup on the plan, for the period the switch shows. */
     choose: (plan: PlanCardData) => setChoice({ plan, period: checkedPeriod() }),
