@@ -1,19 +1,17 @@
 #!/usr/bin/env node
-// The whole suite, as `npm test` runs it: each round's steps run side by side (a two-core machine stays busy,
-// since browsers and builds wait on each other), a step that is a list runs its scripts one after the other,
-// and each script's output is printed whole when it ends, with its time. The second round reads the test builds the first one makes, so it runs only if they were made;
+// The whole suite, as `npm test` runs it: each round's steps run side by side, a step that is a list runs its
+// scripts one after the other,
+// and each script's output is printed whole when it ends, with its time. Later rounds read the test builds the first one makes, so they run only if they were made;
 // every other step runs whatever failed before it, so one run shows every problem. Exits 1 if any step failed.
 // Usage: node scripts/run-tests.mjs
 import { spawn } from 'node:child_process';
 
 /**
  * npm scripts, round by round. The type check and the test builds both write Astro's generated types in
- * .astro/, so they take turns.
+ * .astro/, so they take turns. The test runners each fill both cores of a two-core machine with workers and
+ * browsers; run side by side, their browser tests ran out of time, so each runner has a round of its own.
  */
-const ROUNDS = [
-  ['lint', ['check', 'test:build'], 'test:unit'],
-  ['test:build-output', 'test:e2e'],
-];
+const ROUNDS = [['lint', ['check', 'test:build']], ['test:unit'], ['test:build-output'], ['test:e2e']];
 /** The step the second round cannot do without. */
 const BUILDS = 'test:build';
 

@@ -7,6 +7,8 @@ import { LOCALES, localizedRoute } from '../support/routes';
 // in pages.spec.ts.
 for (const locale of LOCALES) {
   test(`axe finds no violations on a small screen with the menu open, in every theme (${locale})`, async ({ page }) => {
+    // axe runs three times here (every rule, then its colour rules in two modes).
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(localizedRoute('/home', locale));
     await page.getByRole('button', { name: loadNavigation(locale).menuLabel }).click();
