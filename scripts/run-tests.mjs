@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The whole suite, as `npm test` runs it: each round's steps run side by side, a step that is a list runs its
-// scripts one after the other,
-// and each script's output is printed whole when it ends, with its time. Later rounds read the test builds the first one makes, so they run only if they were made;
-// every other step runs whatever failed before it, so one run shows every problem. Exits 1 if any step failed.
+// The whole suite, as `npm test` runs it, round by round: a round's steps run side by side, a step that is a
+// list runs its scripts one after the other, and each script's output is printed whole when it ends, with its
+// time. Later rounds read the test builds the first one makes, so they run only if those were made; otherwise a
+// failure stops nothing, so one run shows every problem. Exits 1 if any step failed.
 // Usage: node scripts/run-tests.mjs
 import { spawn } from 'node:child_process';
 
