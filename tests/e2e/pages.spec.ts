@@ -88,7 +88,7 @@ async function expectLazyBelowTheFold(page: Page, route: string, screen: keyof t
     .toEqual([]);
 }
 
-/** Scrolls through the page and brings each island into view, until every island has hydrated. */
+/** Scrolls through the page and brings each island into view and under the pointer, until every island has hydrated. */
 async function hydrateEveryIsland(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -96,9 +96,11 @@ async function hydrateEveryIsland(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  // A fast scroll can skip past an island before its observer fires.
+  // A fast scroll can skip past an island before its observer fires; islands that wait for an interaction
+  // hydrate once pointed at.
   for (const island of await page.locator('astro-island').all()) {
     await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+    await island.locator(':scope > *').first().hover();
   }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
 }
