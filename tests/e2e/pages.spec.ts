@@ -1,6 +1,7 @@
 // One visit per page, with every check of a page that needs a browser, so that a report names the page that
 // broke. Every page of the first language and one page of each kind in the others (tests/support/routes.ts
 // says why that covers them):
+// - it shows no markup as text;
 // - served with the generated _headers (CSP included), it loads without a console error, an uncaught
 //   exception or a Content-Security-Policy violation, also after each of its islands hydrates;
 // - nothing above the fold waits for lazy loading, nothing more than a screen below it loads eagerly, and no
@@ -117,6 +118,10 @@ for (const locale of LOCALES) {
       await page.setViewportSize(SCREENS.laptop);
       await page.goto(route, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Markup shown as text: e.g. a <noscript> given a display while JavaScript runs shows its HTML source.
+      expect
+        .soft(await page.locator('body').innerText(), 'markup shown as text')
+        .not.toMatch(/<\/?[a-z][a-z0-9-]*[\s>]/);
 
       await expectLazyBelowTheFold(page, route, 'laptop');
       await expectNoAxeViolations(page);
