@@ -5,7 +5,7 @@ import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SIT
 
 // End-to-end tests run against the production builds made by scripts/build-test-sites.mjs,
 // served the way a CDN serves them (scripts/serve.mjs). With E2E_EDITED_SITE they run against that build of
-// edited content alone (tests/build/copy-edits.test.ts): no preview build, no report file, a server of their own.
+// edited content alone (scripts/test-e2e-edited.mjs): no preview build, a report and a server of their own.
 
 // The engines to test in: Chromium unless E2E_BROWSERS names others, e.g. `E2E_BROWSERS=firefox,webkit`
 // (GitHub's workflow does, after `npx playwright install --with-deps firefox webkit`). Firefox and WebKit
@@ -31,7 +31,7 @@ export default defineConfig({
   workers: availableParallelism(),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: EDITED_SITE ? [['list']] : [['list'], ['json', { outputFile: `reports/playwright${runSuffix}.json` }]],
+  reporter: [['list'], ['json', { outputFile: `reports/playwright${runSuffix}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',

@@ -18,7 +18,7 @@ export default getViteConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
-          globalSetup: ['tests/support/edited-site.setup.ts'],
+          globalSetup: ['tests/support/scratch-sites.setup.ts'],
         },
       },
     ],

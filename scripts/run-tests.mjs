@@ -10,8 +10,14 @@ import { spawn } from 'node:child_process';
  * npm scripts, round by round. The type check and the test builds both write Astro's generated types in
  * .astro/, so they take turns. The test runners each fill both cores of a two-core machine with workers and
  * browsers; run side by side, their browser tests ran out of time, so each runner has a round of its own.
+ * The end-to-end tests run again on the edited copy that the build tests make (scripts/test-e2e-edited.mjs).
  */
-const ROUNDS = [['lint', ['check', 'test:build']], ['test:unit'], ['test:build-output'], ['test:e2e']];
+const ROUNDS = [
+  ['lint', ['check', 'test:build']],
+  ['test:unit'],
+  ['test:build-output'],
+  [['test:e2e', 'test:e2e:edited']],
+];
 /** The step the second round cannot do without. */
 const BUILDS = 'test:build';
 

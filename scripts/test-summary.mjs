@@ -22,15 +22,17 @@ for (const name of reports) {
   );
 }
 
+// One Playwright report per run: reports/playwright.json, reports/playwright-edited.json (the edited copy).
 for (const name of reports) {
-  if (!/^playwright.*\.json$/.test(name)) continue;
+  const run = name.match(/^playwright-?(.*)\.json$/)?.[1];
+  if (run === undefined) continue;
   const { stats } = JSON.parse(readFileSync(`reports/${name}`, 'utf8'));
   const failed = stats.unexpected + (stats.flaky ?? 0);
   totals.passed += stats.expected;
   totals.failed += failed;
   totals.skipped += stats.skipped;
   lines.push(
-    `playwright: ${stats.expected} passed, ${failed} failed (${stats.flaky ?? 0} flaky), ${stats.skipped} skipped`,
+    `playwright${run ? ` ${run}` : ''}: ${stats.expected} passed, ${failed} failed (${stats.flaky ?? 0} flaky), ${stats.skipped} skipped`,
   );
 }
 

@@ -103,8 +103,8 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
 /**
  * Brings a page to rest as a visitor sees it on arrival: loads every image now (a lazy one off to the side
  * of a scrolling row would otherwise load or not depending on timing), scrolls each client:visible island
- * into view so that it hydrates, and back to the top. Then waits until every island has hydrated (Astro
- * drops an island's `ssr` attribute once it has), every image has loaded and decoded, fonts are ready and
+ * into view so that it hydrates, and back to the top. Then waits until every island but those that wait for
+ * an interaction has hydrated (Astro drops an island's `ssr` attribute once it has), every image has loaded and decoded, fonts are ready and
  * the page is calm (see page-calm.mjs).
  * @param {import('@playwright/test').Page} page
  */
@@ -121,7 +121,12 @@ async function settle(page) {
     }
     if (waiting.length) window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]') && [...document.images].every((image) => image.complete));
+  // Islands that wait for the visitor's first touch (client:interaction) show their server HTML on arrival.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('astro-island[ssr]:not([client="interaction"])') &&
+      [...document.images].every((image) => image.complete),
+  );
   await page.evaluate(async () => {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;

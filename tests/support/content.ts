@@ -103,7 +103,7 @@ export const categoryEntries = (locale: Locale = DEFAULT_LOCALE) => loadCategori
 export const serviceEntries = (locale: Locale = DEFAULT_LOCALE) => loadServices(locale).map(flat);
 
 /**
- * The tag of the end-to-end tests whose expected words all come from content/: tests/build/copy-edits.test.ts
+ * The tag of the end-to-end tests whose expected words all come from content/: scripts/test-e2e-edited.mjs
  * runs them against a build of edited content, e.g. `test('…', CONTENT_CHECK, async ({ page }) => …)`.
  */
 export const CONTENT_CHECK = { tag: '@content' };

@@ -5,21 +5,19 @@
 // - a service page not yet translated into one language and the FAQ not into another (their pages show the
 //   English file; the build names the files in one line per language and warns of nothing:
 //   build-warnings.test.ts);
-// - ten times the categories and services (scale.test.ts: the host's limits, byte budgets, short menus);
 // - built by package.json's build script as `npm run build` runs it (content check, then Astro), with the
 //   test build's settings so the two compare page by page (review.test.ts).
+// Ten times the content is a copy of its own (tests/support/scaled-site.ts): the end-to-end tests that walk
+// every category would take ten times as long on it, and prove nothing more about pinned words.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from './content';
 import { projectCopy } from './project-copy';
 import { localizedRoute } from './routes';
-import { multiplyContent } from './scaled-content';
 import { EDITED_API_BASE, EDITED_PROJECT_DIR } from './sites';
 
-/** How many times the edited copy holds each category and service. */
-export const FACTOR = 10;
 /** The edited copy of the project; its build is in `dist/`, its content in `content/`. */
 export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
 export const EDITED_CONTENT = join(EDITED_DIR, 'content');
@@ -71,7 +69,11 @@ export const EDITS = [
   },
 ] as const;
 /** Build tests that take their expected words from content/: copy-edits.test.ts runs them on the edited copy. */
-export const BUILD_TESTS_READING_CONTENT = ['tests/build/footer.test.ts'];
+export const BUILD_TESTS_READING_CONTENT = [
+  'tests/build/footer.test.ts',
+  'tests/build/service-pages.test.ts',
+  'tests/build/category-pages.test.ts',
+];
 
 /** The new first paragraph of the edited service page. */
 export const PARAGRAPH =
@@ -80,13 +82,11 @@ export const PARAGRAPH =
 interface Manifest {
   status: number | null;
   output: string;
-  counts: { categories: number; services: number };
 }
 
 /** Makes the edited copy and builds it; what the build printed is kept for the tests. */
 export function buildEditedSite(): void {
   const project = projectCopy(EDITED_DIR);
-  const counts = multiplyContent(project.dir, FACTOR);
   for (const { file, path, value } of EDITS)
     project.editData(`content/${file}`, (data) => data.setIn([...path], value));
   project.editBody(`content/services/${editedService.id}.mdx`, (body) => {
@@ -95,19 +95,12 @@ export function buildEditedSite(): void {
     return body.replace(paragraph, PARAGRAPH);
   });
   for (const file of UNTRANSLATED_FILES) rmSync(join(project.dir, 'content', file));
-  // As `npm run build` runs it: package.json's build script, with the project's binaries (and Node 22) first
-  // on PATH. The test build's settings but for the contact API, which is the edited build's own.
-  const buildScript = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build as string;
-  const { status, output } = project.run('sh', ['-c', buildScript], {
-    PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
-    DIST_DIR: 'dist',
-    BASE_PATH: '/',
-    PUBLIC_API_BASE: EDITED_API_BASE,
-  });
-  writeFileSync(MANIFEST, JSON.stringify({ status, output, counts } satisfies Manifest));
+  // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.
+  const { status, output } = project.build(EDITED_API_BASE);
+  writeFileSync(MANIFEST, JSON.stringify({ status, output } satisfies Manifest));
 }
 
-/** What the build of the edited copy printed and how many categories and services it has; throws if it failed. */
+/** What the build of the edited copy printed; throws if it failed. */
 export function editedBuild(): Manifest {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
   if (manifest.status !== 0) throw new Error(`The build of the edited copy failed:\n${manifest.output.slice(-4000)}`);

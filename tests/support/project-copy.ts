@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { outsideEnv } from './outside-env';
 
@@ -33,6 +33,11 @@ export interface ProjectCopy {
   run(command: string, args: string[], extraEnv?: Record<string, string>): { status: number | null; output: string };
   /** `astro sync`: the content step of a build, which validates every entry. */
   sync(): { status: number | null; output: string };
+  /**
+   * Builds the copy into its dist/ as `npm run build` does (package.json's build script: content check, then
+   * Astro) with the test build's settings, so that its pages compare with the test build's page by page.
+   */
+  build(apiBase: string): { status: number | null; output: string };
   remove(): void;
 }
 
@@ -86,6 +91,14 @@ export function projectCopy(at?: string): ProjectCopy {
     },
     run,
     sync: () => run(join(root, 'node_modules/.bin/astro'), ['sync']),
+    build: (apiBase) =>
+      // The project's binaries (and Node 22) first on PATH, as npm puts them.
+      run('sh', ['-c', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build as string], {
+        PATH: [join(root, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+        DIST_DIR: 'dist',
+        BASE_PATH: '/',
+        PUBLIC_API_BASE: apiBase,
+      }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

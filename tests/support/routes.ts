@@ -71,4 +71,5 @@ const FIRST_OF_KIND = new Set([
   `/services/${CATEGORY_SLUGS[0]}`,
   `/service/${SERVICE_SLUGS[0]}`,
 ]);
-const isFirstOfKind = (route: string) => FIRST_OF_KIND.has(unlocalized(route));
+/** Whether a route is its language's page of a kind: a single page, the first category or the first service. */
+export const isFirstOfKind = (route: string) => FIRST_OF_KIND.has(unlocalized(route));

@@ -1,0 +1,42 @@
+// The built pages of a test build as documents, for build tests that read them the way the end-to-end tests
+// read a page: by landmark, heading and link name. Needs Vitest's jsdom environment.
+import { builtPages } from './built-site';
+
+/** The words of an element as they read, spaces run together. */
+export const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** A reader of one build's pages: each page is parsed once, however many tests read it. */
+export function builtDocuments(dir: string) {
+  const pages = new Map(builtPages(dir).map(({ route, html }) => [route, html]));
+  const parsed = new Map<string, Document>();
+  return (route: string): Document => {
+    const html = pages.get(route);
+    if (html === undefined) throw new Error(`${route} was not built in ${dir}`);
+    if (!parsed.has(route)) parsed.set(route, new DOMParser().parseFromString(html, 'text/html'));
+    return parsed.get(route)!;
+  };
+}
+
+/**
+ * The links within `root` whose name, as a screen reader reads it, is `name`: the label, or the words of the
+ * link's parts one after the other (a link laid out as a row of parts reads them with a space between).
+ */
+export const linksNamed = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll('a')].filter(
+    (link) =>
+      (link.getAttribute('aria-label') ??
+        [...link.childNodes]
+          .map((part) => part.textContent ?? '')
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim()) === name,
+  );
+
+/** The element (a section, an aside, a nav) labelled by a heading with these words. */
+export const labelled = (root: Document | Element, title: string) =>
+  [...root.querySelectorAll('[aria-labelledby]')].find(
+    (element) => words(element.ownerDocument.getElementById(element.getAttribute('aria-labelledby')!)!) === title,
+  );
+
+/** The `href` of each link. */
+export const hrefs = (links: Iterable<Element>) => [...links].map((link) => link.getAttribute('href'));
