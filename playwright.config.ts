@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
+import { chromiumArgs, headlessChromiumPath } from './scripts/browser.mjs';
 import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SITE_PORT } from './tests/support/sites';
 
 // End-to-end tests run against the production builds made by scripts/build-test-sites.mjs,
@@ -11,7 +11,10 @@ import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SIT
 // (GitHub's workflow does, after `npx playwright install --with-deps firefox webkit`). Firefox and WebKit
 // are always Playwright's own builds: it cannot drive a system Firefox or WebKitGTK.
 const ENGINES = {
-  chromium: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+  chromium: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: headlessChromiumPath(), args: chromiumArgs },
+  },
   firefox: devices['Desktop Firefox'],
   webkit: devices['Desktop Safari'],
 };

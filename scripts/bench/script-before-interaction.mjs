@@ -1,7 +1,7 @@
 // The script each page fetches before the visitor interacts, measured in Chromium on a phone's and a laptop's
 // screen (islands that hydrate on view may differ between them); the larger figure is the page's.
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../browser.mjs';
+import { chromiumArgs, headlessChromiumPath } from '../browser.mjs';
 import { scriptBeforeInteraction } from '../weights/script-before-interaction.mjs';
 
 const VIEWPORTS = [
@@ -11,7 +11,7 @@ const VIEWPORTS = [
 
 /** `{ [page]: { bytes, files } }`, each page measured in a fresh context per screen. */
 export async function measureScriptBeforeInteraction(origin, pages) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs });
   const figures = {};
   try {
     for (const page of pages) {

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../browser.mjs';
+import { chromiumArgs, headlessChromiumPath } from '../browser.mjs';
 import { htmlPages } from '../built-files.mjs';
 import { serve } from '../serve.mjs';
 import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
@@ -69,7 +69,7 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
     }
     const jobs = targets.flatMap((target) => Object.entries(shots).flatMap(([label, view]) => target.routes.map((route) => ({ target, route, label, view }))));
     const worker = async () => {
-      const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+      const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs });
       try {
         const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1, serviceWorkers: 'block' });
         await trackCalm(context);

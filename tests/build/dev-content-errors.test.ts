@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/browser.mjs';
+import { chromiumArgs, headlessChromiumPath } from '../../scripts/browser.mjs';
 import { testSites } from '../../scripts/test-sites.mjs';
 import { projectCopy } from '../support/project-copy';
 import { outsideEnv } from '../support/outside-env';
@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The dev server did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs });
   page = await browser.newPage();
   // What the browser saw goes into the failure message with the server's output.
   page.on('framenavigated', (frame) => (output += `browser: navigated to ${frame.url()}\n`));
