@@ -1,7 +1,17 @@
 // The content check (`npm run check:content`) names each kind of writer's mistake with its file, line and field,
 // and says what to write instead. Each test breaks one thing in a scratch copy of the project and runs the
 // check in-process; lines and values are read from the edited file, so content edits keep the tests green.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +21,8 @@ import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { readSource } from '../../scripts/content-check/source.mjs';
 import { titleProblems } from '../../scripts/content-check/titles.mjs';
 import type { Entry } from '../../scripts/content-check/entries.mjs';
+import { pageTitle, TITLE_LIMIT, titleLength } from '../../src/lib/page-title';
+import { loadSettings } from '../support/content';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
 import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
 
@@ -605,6 +617,37 @@ describe('page titles with the brand name', () => {
     });
   }
   const settings = { collection: 'settings', file: 'content/settings/site.yaml', text: 'brand:\n  name: Nimbus\n' };
+
+  it('refuses a title of the content over 60 characters with the brand name: its file, line, the limit and its length', async () => {
+    // The brand name as the site reads it (content/settings/site.yaml), and the title of a translated category
+    // page made as long as the schema lets a writer type it, from the page's own words.
+    const brand = loadSettings().brand.name;
+    const added = pageTitle('', brand);
+    let file = '';
+    let full = '';
+    const { copy, problems } = await checkAfter((copy) => {
+      const folder = `content/${translated}/categories`;
+      file = `${folder}/${readdirSync(join(copy.dir, folder)).sort()[0]}`;
+      copy.editData(file, (doc) => {
+        const long = `${doc.get('title')} ${doc.get('description')}`.slice(0, TITLE_LIMIT).trim();
+        doc.set('title', long);
+        full = pageTitle(long, brand);
+      });
+    });
+    expect(titleLength(full)).toBeGreaterThan(TITLE_LIMIT);
+    const line = lineOf(copy, file, /^title:/);
+    expect(only(problems)).toEqual({
+      file,
+      line,
+      field: 'title',
+      kind: 'title',
+      message: `The page title "${full}" is ${titleLength(full)} characters with the brand name; search engines cut it after ${TITLE_LIMIT}.`,
+      advice: expect.stringContaining(
+        `Shorten it to at most ${TITLE_LIMIT - titleLength(added)} characters (it has ${titleLength(full) - titleLength(added)}): the site adds "${added}" after it.`,
+      ),
+    });
+    expect(formatReport(problems)).toContain(`${file}:${line}  title\n`);
+  });
 
   it('names the file, line and field of a title over 60 characters once the brand is added, and how short to write it', async () => {
     const long = 'Workflow-Automatisierung, Trigger, Chatbot und Erinnerungen';
