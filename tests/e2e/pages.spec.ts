@@ -1,21 +1,20 @@
-// One visit per page, with every check of a page that needs a browser, so that a report names the page that
-// broke. Every page of the first language and one page of each kind in the others (tests/support/routes.ts
-// says why that covers them):
+// One visit per page of each kind in every language (every single page, the first category, the first
+// service; tests/support/routes.ts says why that covers the others), with every check of a page that needs a
+// browser, so that a report names the page that broke:
 // - it shows no markup as text;
 // - served with the generated _headers (CSP included), it loads without a console error, an uncaught
 //   exception or a Content-Security-Policy violation, also after each of its islands hydrates;
 // - nothing above the fold waits for lazy loading, nothing more than a screen below it loads eagerly, and no
 //   image lacks its width and height, on a phone screen (Lighthouse's Moto G Power) and a laptop screen;
 // - axe finds no violation of its rules at 1280 px, and axe's colour rules none in the other colour modes
-//   and at 375 px: every mode at both widths on one page of each kind in the first language, the dark theme
-//   at 375 px on those of the other languages (they share every colour and component with their English
-//   twins; at 375 px longer words wrap). The other categories and services share their kind's template and
-//   colours: axe's full run, contrast in the light theme included, is theirs.
+//   and at 375 px: every mode at both widths in the first language, the dark theme at 375 px in the others
+//   (they share every colour and component with their English twins; at 375 px longer words wrap).
+// axe's rules that need no layout run over every other page in its built HTML (tests/build/axe-pages.test.ts).
 // Resizing the page stands in for loading it again at another size: layout and which images are lazy follow
 // the width, and what is drawn does not depend on the size the page was first loaded at.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
-import { DEFAULT_LOCALE, LOCALES, isFirstOfKind, visitedRoutes } from '../support/routes';
+import { DEFAULT_LOCALE, LOCALES, kindRoutes } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
 const SCREENS = {
@@ -110,13 +109,9 @@ async function hydrateEveryIsland(page: Page) {
 
 for (const locale of LOCALES) {
   const first = locale === DEFAULT_LOCALE;
-  for (const route of visitedRoutes(SITE_DIR, locale)) {
-    const modes = !isFirstOfKind(route)
-      ? undefined
-      : first
-        ? 'in every theme at 375 and 1280 px'
-        : 'in the dark theme at 375 px';
-    test(`${route}: no markup as text, console error or CSP violation, images lazy exactly below the fold, axe finds no violations${modes ? ` and its colours read well ${modes}` : ''}`, async ({
+  for (const route of kindRoutes(SITE_DIR, locale)) {
+    const modes = first ? 'in every theme at 375 and 1280 px' : 'in the dark theme at 375 px';
+    test(`${route}: no markup as text, console error or CSP violation, images lazy exactly below the fold, axe finds no violations and its colours read well ${modes}`, async ({
       page,
     }) => {
       // Four checks of one page, each of which took a test of its own when every check loaded the page anew.
@@ -132,10 +127,10 @@ for (const locale of LOCALES) {
 
       await expectLazyBelowTheFold(page, route, 'laptop');
       await expectNoAxeViolations(page);
-      if (modes && first) await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
+      if (first) await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
       await expectLazyBelowTheFold(page, route, 'phone');
       await page.setViewportSize(SMALL);
-      if (modes) await expectReadableColours(page, first ? {} : { modes: ['dark'] });
+      await expectReadableColours(page, first ? {} : { modes: ['dark'] });
 
       await hydrateEveryIsland(page);
       await page.waitForLoadState('networkidle');
