@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { languageName } from './content-check/language-names.mjs';
 import { readLocales } from './content-check/locales.mjs';
 import { translationScaffold } from './translation-scaffold.mjs';
+import { ROUTES } from '../src/i18n/routes.ts';
 
 function fail(message) {
   console.error(message);
@@ -72,7 +73,7 @@ const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), '
   .replaceAll('{{category}}', category)
   .replaceAll('{{order}}', String(order));
 writeFileSync(file, text);
-const route = kind === 'service' ? `/service/${slug}` : `/services/${slug}`;
+const route = kind === 'service' ? ROUTES.service(slug) : ROUTES.category(slug);
 const firstName = languageName(first);
 for (const translation of translations) {
   const language = languageName(translation.locale);

@@ -1,8 +1,17 @@
 // The benchmark's command-line flags (see the usage line in scripts/bench.mjs).
 import { parseArgs } from 'node:util';
 import { PROFILES } from './profiles.mjs';
+import { ROUTES } from '../../src/i18n/routes.ts';
 
-const PAGES = ['/home', '/about', '/plan', '/services', '/services/marketing', '/service/crm-solution', '/contact'];
+const PAGES = [
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.plans,
+  ROUTES.services,
+  ROUTES.category('marketing'),
+  ROUTES.service('crm-solution'),
+  ROUTES.contact,
+];
 const DEFAULT_RUNS = '3';
 const DEFAULT_PROFILES = 'mobile,slow3g';
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from './closest.mjs';
 import { fieldLabel } from './problem.mjs';
+import { ROUTES } from '../../src/i18n/routes.ts';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -81,7 +82,7 @@ export function linkProblems(links, routes, { root, base }) {
       message: `The link ${link.href} leads to no page: the site has no page ${path}.`,
       advice: suggestion
         ? `Did you mean ${suggestion}?`
-        : `Link to one of the site's pages, e.g. /plan, /services/<a file name in content/categories/> or /service/<a file name in content/services/>.`,
+        : `Link to one of the site's pages, e.g. ${ROUTES.plans}, ${ROUTES.category('<a file name in content/categories/>')} or ${ROUTES.service('<a file name in content/services/>')}.`,
     });
   }
   return problems;

@@ -4,9 +4,10 @@
 // src/pages/[...locale]/ exist at their plain address (`/plan`) and under each other language's (`/de/plan`).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTES } from '../../src/i18n/routes.ts';
 
 /** Which collection's entries fill each dynamic route of src/pages/ (one page per entry id). */
-export const DYNAMIC_ROUTES = { '/services/[slug]': 'categories', '/service/[slug]': 'services' };
+export const DYNAMIC_ROUTES = { [ROUTES.category('[slug]')]: 'categories', [ROUTES.service('[slug]')]: 'services' };
 
 /** The folder of src/pages/ whose pages are built once per language. */
 const LANGUAGE_FOLDER = '[...locale]';

@@ -1,5 +1,6 @@
 /** Helpers that keep every internal link working under any base path (e.g. `/pr-42/` previews). */
 import { productionPath } from './preview';
+import { ROUTES, isServicesRoute } from '../i18n/routes';
 
 /** Joins a base path and a site-root path: `joinBase('/pr-42/', '/plan')` → `/pr-42/plan`. */
 export function joinBase(base: string, path: string): string {
@@ -38,11 +39,11 @@ export function sitePath(pathname: string, base: string): string {
 }
 
 /**
- * Whether a nav link is the current page. Services stays current on every /services/* and /service/* page.
+ * Whether a nav link is the current page. Services stays current on every category and service page.
  */
 export function isCurrentLink(href: string, currentPath: string): boolean {
-  if (href === '/services') return currentPath === '/services' || /^\/services?\//.test(currentPath);
-  if (href === '/home') return currentPath === '/home';
+  if (href === ROUTES.services) return isServicesRoute(currentPath);
+  if (href === ROUTES.home) return currentPath === ROUTES.home;
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 

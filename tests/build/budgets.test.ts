@@ -26,13 +26,14 @@ import {
   unlocalized,
 } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 /**
  * Interactivity only where a page needs it, in every language: the demo modal and stat counters (home), the
  * plan switch and popup (plan), the scroll-spy (services) and the contact form (contact). Every other page
  * ships no JavaScript but the theme's: its first-paint script and its switch's, both inline.
  */
-const PAGES_WITH_ISLANDS = ['/home', '/plan', '/services', '/contact'];
+const PAGES_WITH_ISLANDS: readonly string[] = [ROUTES.home, ROUTES.plans, ROUTES.services, ROUTES.contact];
 /**
  * The site-wide not-found page, which a host may serve for any unknown address, carries one inline line that
  * sends an address under /de/ to /de/home; it loads no script file.
@@ -97,7 +98,7 @@ describe('byte budgets', () => {
   });
 
   it(`the first view of /home weighs at most ${BUDGET.homeFirstView / KB} KB in every language`, () => {
-    for (const route of routes.filter((path) => unlocalized(path) === '/home')) {
+    for (const route of routes.filter((path) => unlocalized(path) === ROUTES.home)) {
       const home = weights.get(route)!;
       expect(home.totals.firstView, `${route} first view ${kb(home.totals.firstView)}`).toBeLessThanOrEqual(
         BUDGET.homeFirstView,
@@ -115,7 +116,7 @@ describe('byte budgets', () => {
     const withToastify = [...weights.values()]
       .filter((page) => page.js.some((j) => /Toastify__/.test(readFileSync(site.file(j.url)!, 'utf8'))))
       .map((page) => page.route);
-    expect(withToastify.filter((route) => unlocalized(route) !== '/contact')).toEqual([]);
+    expect(withToastify.filter((route) => unlocalized(route) !== ROUTES.contact)).toEqual([]);
     expect(withToastify.length).toBeGreaterThan(0);
   });
 

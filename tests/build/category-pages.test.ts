@@ -18,6 +18,7 @@ import {
 } from '../support/content';
 import { CATEGORY_SLUGS, LOCALES, localizedRoute } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 const documentOf = builtDocuments(SITE_DIR);
 
@@ -28,8 +29,8 @@ for (const locale of LOCALES) {
   const services = serviceEntries(locale);
   const categories = categoryEntries(locale);
 
-  describe(`${local('/services')}`, () => {
-    const document = documentOf(local('/services'));
+  describe(`${local(ROUTES.services)}`, () => {
+    const document = documentOf(local(ROUTES.services));
     const main = document.querySelector('main')!;
 
     it('lists every category, in menu order, each with a section and a See more link to its page', () => {
@@ -39,14 +40,14 @@ for (const locale of LOCALES) {
       expect(links.map(words)).toEqual(categories.map((category) => category.name));
       expect(hrefs(links)).toEqual(CATEGORY_SLUGS.map((slug) => `#${slug}`));
       expect(hrefs(linksNamed(main, overview.seeMoreLabel))).toEqual(
-        CATEGORY_SLUGS.map((slug) => local(`/services/${slug}`)),
+        CATEGORY_SLUGS.map((slug) => local(ROUTES.category(slug))),
       );
       for (const { id, name } of categories) {
         const section = main.querySelector(`section#${id}`);
         expect(section, id).not.toBeNull();
         expect([...section!.querySelectorAll('h2')].map(words), id).toEqual([name]);
         expect(section!.querySelectorAll('li').length, `${id} feature items`).toBeGreaterThanOrEqual(2);
-        expect(hrefs(linksNamed(section!, overview.seeMoreLabel)), id).toEqual([local(`/services/${id}`)]);
+        expect(hrefs(linksNamed(section!, overview.seeMoreLabel)), id).toEqual([local(ROUTES.category(id))]);
       }
     });
 
@@ -59,15 +60,15 @@ for (const locale of LOCALES) {
         expect(label, `${name}: the label over its service pages`).toHaveLength(listed.length ? 1 : 0);
         const links = [...section!.querySelectorAll(`a[href^="${local('/service/')}"]`)];
         expect(links.map(words), name).toEqual(listed.map((service) => service.name));
-        expect(hrefs(links), name).toEqual(listed.map((service) => local(`/service/${service.id}`)));
+        expect(hrefs(links), name).toEqual(listed.map((service) => local(ROUTES.service(service.id))));
       }
     });
   });
 
   describe(`category pages (${locale})`, () => {
     for (const { id, name } of categories) {
-      it(`${local(`/services/${id}`)} shows its service pages as cards, or none when it has none`, () => {
-        const main = documentOf(local(`/services/${id}`)).querySelector('main')!;
+      it(`${local(ROUTES.category(id))} shows its service pages as cards, or none when it has none`, () => {
+        const main = documentOf(local(ROUTES.category(id))).querySelector('main')!;
         const section = labelled(main, categoryCopy.servicesTitle);
         const listed = servicesInCategory(services, id);
         if (listed.length === 0) {
@@ -80,7 +81,7 @@ for (const locale of LOCALES) {
         for (const [index, service] of listed.entries()) {
           const card = cards[index]!;
           expect([...card.querySelectorAll('h3')].map(words)).toEqual([service.name]);
-          expect(hrefs(linksNamed(card, service.name))).toEqual([local(`/service/${service.id}`)]);
+          expect(hrefs(linksNamed(card, service.name))).toEqual([local(ROUTES.service(service.id))]);
           expect(words(card)).toContain(service.summary.replace(/\s+/g, ' ').trim());
           expect(words(card)).toContain(categoryCopy.servicesLinkLabel);
         }
@@ -93,8 +94,8 @@ describe('category pages', () => {
   const { footerCta } = loadNavigation();
   const categoryCopy = loadCategoryPage();
   for (const category of categoryEntries()) {
-    it(`/services/${category.id} has its title, 4–5 blocks, its call to action and the category footer`, () => {
-      const document = documentOf(`/services/${category.id}`);
+    it(`${ROUTES.category(category.id)} has its title, 4–5 blocks, its call to action and the category footer`, () => {
+      const document = documentOf(ROUTES.category(category.id));
       const main = document.querySelector('main')!;
       expect(main.querySelectorAll('h1')).toHaveLength(1);
       // The hero's call to action is the first link after the title.

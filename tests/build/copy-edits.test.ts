@@ -23,8 +23,9 @@ import {
   untranslatedServiceLocale as translated,
 } from '../support/edited-site';
 import { localeOf, localizedRoute } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
-const fallbackRoute = localizedRoute(`/service/${service.id}`, translated);
+const fallbackRoute = localizedRoute(ROUTES.service(service.id), translated);
 const content = EDITED_CONTENT;
 const dist = EDITED_DIST;
 
@@ -54,7 +55,7 @@ beforeAll(() => void editedBuild());
 describe('a build of edited copy', () => {
   it('shows the new words', () => {
     for (const { route, value } of EDITS) expect(html(route), route).toContain(shown(value, route));
-    expect(html(`/service/${service.id}`)).toContain(PARAGRAPH);
+    expect(html(ROUTES.service(service.id))).toContain(PARAGRAPH);
   });
 
   it(`shows a service page not yet translated in English on ${fallbackRoute}, marked as English, in a page of its language`, () => {
@@ -67,7 +68,7 @@ describe('a build of edited copy', () => {
     expect(header).toContain(`>${links[0]!.label}</a>`);
     expect(header).not.toContain(EDITS.find((edit) => edit.file === 'navigation.yaml')!.value);
     // A translated page keeps its language on <main>.
-    expect(html(localizedRoute('/plan', translated))).not.toMatch(/<main\b[^>]*\slang=/);
+    expect(html(localizedRoute(ROUTES.plans, translated))).not.toMatch(/<main\b[^>]*\slang=/);
   });
 
   it('passes every unit and build test that reads its expected words from content/', async () => {

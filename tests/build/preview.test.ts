@@ -9,6 +9,7 @@ import { loadPreviewCopy, loadSettings } from '../support/content';
 import { asHtml } from '../support/patterns';
 import { LOCALES, NOT_FOUND_ROUTES, ROOT_ROUTES, localeOf, localizedRoute } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 const settings = loadSettings();
 const SITE = settings.siteUrl.replace(/\/+$/, '');
@@ -49,7 +50,7 @@ describe('a pull-request preview', () => {
 
   it('has no contact form and no contact API in its Content-Security-Policy, and tells the visitor so', () => {
     for (const locale of LOCALES) {
-      const contact = preview.find((page) => page.route === localizedRoute('/contact', locale))!;
+      const contact = preview.find((page) => page.route === localizedRoute(ROUTES.contact, locale))!;
       expect(contact.html, locale).not.toMatch(/<form|ContactForm/);
       expect(contact.html.includes(asHtml(loadPreviewCopy(locale).contactNotice)), locale).toBe(true);
     }
@@ -61,11 +62,11 @@ describe('a pull-request preview', () => {
 
   it('leaves the production build as it was: a form that posts to its API, a canonical URL without noindex', () => {
     for (const locale of LOCALES) {
-      const contact = production.find((page) => page.route === localizedRoute('/contact', locale))!;
+      const contact = production.find((page) => page.route === localizedRoute(ROUTES.contact, locale))!;
       expect(contact.html, locale).toContain('/api/send-email-app');
       expect(contact.html.includes(asHtml(loadPreviewCopy(locale).contactNotice)), locale).toBe(false);
     }
-    const plan = production.find((page) => page.route === '/plan')!;
+    const plan = production.find((page) => page.route === ROUTES.plans)!;
     expect(plan.html).not.toContain('noindex');
     expect(canonicals(plan.html)).toEqual([`${SITE}/plan`]);
   });

@@ -7,12 +7,13 @@ import { attributeValues, builtPages } from '../support/built-site';
 import { categoryEntries, serviceEntries } from '../support/content';
 import { ALL_PAGE_ROUTES, LOCALES, NOT_FOUND_ROUTES, ROOT_ROUTES, localizedRoute } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 /** Pages a visitor never reaches by a link: the roots that forward to /home and the pages for unknown addresses. */
 const NOT_LINKED = [...ROOT_ROUTES, ...NOT_FOUND_ROUTES];
 const services = serviceEntries();
 const contentRoutes = LOCALES.flatMap((locale) =>
-  [...categoryEntries().map(({ id }) => `/services/${id}`), ...services.map(({ id }) => `/service/${id}`)].map(
+  [...categoryEntries().map(({ id }) => ROUTES.category(id)), ...services.map(({ id }) => ROUTES.service(id))].map(
     (route) => localizedRoute(route, locale),
   ),
 );
@@ -61,7 +62,7 @@ for (const [label, dir, base] of [
     });
 
     it('reaches every page by links from /home', () => {
-      const reached = reachedFrom('/home', links);
+      const reached = reachedFrom(ROUTES.home, links);
       expect(pages.length).toBeGreaterThan(contentRoutes.length);
       expect(pages.filter((route) => !reached.has(route))).toEqual([]);
     });
@@ -70,9 +71,9 @@ for (const [label, dir, base] of [
       const missing = LOCALES.flatMap((locale) => {
         const local = (route: string) => localizedRoute(route, locale);
         return services.flatMap(({ id, category }) =>
-          [local(`/services/${category}`), local('/services')]
-            .filter((from) => !links.get(from)?.has(local(`/service/${id}`)))
-            .map((from) => `${from} → ${local(`/service/${id}`)}`),
+          [local(ROUTES.category(category)), local(ROUTES.services)]
+            .filter((from) => !links.get(from)?.has(local(ROUTES.service(id))))
+            .map((from) => `${from} → ${local(ROUTES.service(id))}`),
         );
       });
       expect(missing).toEqual([]);
@@ -82,8 +83,8 @@ for (const [label, dir, base] of [
       const missing = LOCALES.flatMap((locale) => {
         const local = (route: string) => localizedRoute(route, locale);
         return services
-          .filter(({ id, category }) => !links.get(local(`/service/${id}`))?.has(local(`/services/${category}`)))
-          .map(({ id, category }) => `${local(`/service/${id}`)} → ${local(`/services/${category}`)}`);
+          .filter(({ id, category }) => !links.get(local(ROUTES.service(id)))?.has(local(ROUTES.category(category))))
+          .map(({ id, category }) => `${local(ROUTES.service(id))} → ${local(ROUTES.category(category))}`);
       });
       expect(missing).toEqual([]);
     });

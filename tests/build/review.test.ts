@@ -16,6 +16,7 @@ import { requireBuild } from '../support/built-site';
 import { EDITED_DIST, EDITS, editedBuild } from '../support/edited-site';
 import { CATEGORY_SLUGS, SERVICE_SLUGS, SINGLE_PAGE_ROUTES, localeOf } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 requireBuild(SITE_DIR);
 const shots = mkdtempSync(join(tmpdir(), 'review-shots-'));
@@ -25,9 +26,9 @@ afterAll(() => rmSync(shots, { recursive: true, force: true }));
  * One page of each kind in the first language (every single page, one category, one service): each kind's
  * islands, images and animations must shoot alike twice; more pages of a kind add time, not coverage.
  */
-const sampleRoutes = [...SINGLE_PAGE_ROUTES, `/services/${CATEGORY_SLUGS[0]}`, `/service/${SERVICE_SLUGS[0]}`];
+const sampleRoutes = [...SINGLE_PAGE_ROUTES, ROUTES.category(CATEGORY_SLUGS[0]), ROUTES.service(SERVICE_SLUGS[0])];
 /** The words the edits put on /plan, as the page writes them. */
-const planWords = EDITS.filter((edit) => edit.route === '/plan').map(({ value, route }) =>
+const planWords = EDITS.filter((edit) => edit.route === ROUTES.plans).map(({ value, route }) =>
   typeof value === 'number' ? formatPrice(value, localeOf(route)) : value,
 );
 let differentPages: string[] = [];
@@ -44,7 +45,7 @@ beforeAll(async () => {
   const identical = identicalPages(SITE_DIR, EDITED_DIST, common);
   differentPages = common.filter((route) => !identical.has(route));
   const folders = { first: SITE_DIR, second: SITE_DIR, edited: EDITED_DIST };
-  const routes = { first: sampleRoutes, second: sampleRoutes, edited: ['/plan'] };
+  const routes = { first: sampleRoutes, second: sampleRoutes, edited: [ROUTES.plans] };
   const names = Object.keys(folders) as (keyof typeof folders)[];
   const results = await shootSites(
     names.map((name) => ({ dir: folders[name], out: join(shots, name), routes: routes[name] })),
@@ -69,9 +70,9 @@ describe('review screenshots', () => {
   // Decodes and compares eight whole-page shots of /plan pixel by pixel, which takes longer than most tests.
   it(`show the plan's new feature and price on /plan, against either shooting`, () => {
     for (const base of [sides.first, sides.second]) {
-      const comparisons = compareSites({ ...base, routes: ['/plan'] }, sides.edited, labels);
-      expect(changed(comparisons)).toEqual(['/plan']);
-      const plan = comparisons.find((entry) => entry.route === '/plan')!;
+      const comparisons = compareSites({ ...base, routes: [ROUTES.plans] }, sides.edited, labels);
+      expect(changed(comparisons)).toEqual([ROUTES.plans]);
+      const plan = comparisons.find((entry) => entry.route === ROUTES.plans)!;
       const added = plan.text.filter((line) => line.op === 'added').map((line) => line.text);
       for (const words of planWords) expect(added.join('\n'), words).toContain(words);
       for (const label of labels) expect(plan.shots[label].changedPixels, label).toBeGreaterThan(0);

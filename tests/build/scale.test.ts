@@ -16,6 +16,7 @@ import { BuiltSite, findTags, measurePage } from '../../scripts/weights/page-wei
 import { FACTOR, SCALED_DIST, scaledBuild } from '../support/scaled-site';
 import { LOCALES, NOT_FOUND_ROUTES, localizedRoute, type Locale } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 /** Cloudflare Pages reads at most this many rules from `_headers`, and lines up to this length. */
 const HOST_LIMITS = { rules: 100, lineLength: 2000 };
@@ -68,7 +69,7 @@ describe(`the site at ${FACTOR}x content`, () => {
 function expectShortMenus(locale: Locale) {
   const { servicesMenu, links } = loadNavigation(locale);
   const { limit, label, allLabel } = servicesMenu;
-  const servicesHref = localizedRoute(links.find((link) => link.href === '/services')!.href, locale);
+  const servicesHref = localizedRoute(links.find((link) => link.href === ROUTES.services)!.href, locale);
   const categoryPrefix = localizedRoute('/services/', locale);
   /** The links of each category list in the page's header (the lists hold no nested list). */
   const menuLinks = (route: string) => {
@@ -85,7 +86,7 @@ function expectShortMenus(locale: Locale) {
       })),
     );
   };
-  const home = menuLinks(localizedRoute('/home', locale));
+  const home = menuLinks(localizedRoute(ROUTES.home, locale));
   for (const links of home) {
     expect(links).toHaveLength(limit + 1);
     expect(links.slice(0, limit).every((link) => link.href!.startsWith(categoryPrefix))).toBe(true);

@@ -8,12 +8,13 @@ import { builtDocuments, labelled, linksNamed, words } from '../support/built-do
 import { categoryEntries, loadCategoryPage, loadNavigation, loadServicePage, serviceEntries } from '../support/content';
 import { LOCALES, SERVICE_SLUGS, localizedRoute, type Locale } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 const documentOf = builtDocuments(SITE_DIR);
 
 function expectServicePage(locale: Locale, slug: string) {
   const local = (route: string) => localizedRoute(route, locale);
-  const route = local(`/service/${slug}`);
+  const route = local(ROUTES.service(slug));
   const service = serviceEntries(locale).find(({ id }) => id === slug)!;
   const category = categoryEntries(locale).find(({ id }) => id === service.category)!;
   const copy = loadServicePage(locale);
@@ -31,10 +32,10 @@ function expectServicePage(locale: Locale, slug: string) {
   for (const link of getStarted) expect(link.getAttribute('href')).toBe(local(service.cta.href));
 
   const partOf = linksNamed(main, `${copy.categoryPrefix} ${category.name}`);
-  expect(partOf.map((link) => link.getAttribute('href'))).toEqual([local(`/services/${category.id}`)]);
+  expect(partOf.map((link) => link.getAttribute('href'))).toEqual([local(ROUTES.category(category.id))]);
   expect(partOf[0]!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING, 'above the h1').toBeTruthy();
   // The category's page lists this service among its cards.
-  const categoryPage = documentOf(local(`/services/${category.id}`));
+  const categoryPage = documentOf(local(ROUTES.category(category.id)));
   const cards = labelled(categoryPage, loadCategoryPage(locale).servicesTitle);
   expect(cards, 'the category page has its service cards').toBeDefined();
   expect(linksNamed(cards!, service.name).map((link) => link.getAttribute('href'))).toEqual([route]);
@@ -43,7 +44,7 @@ function expectServicePage(locale: Locale, slug: string) {
   expect(highlights.length, 'highlights').toBeGreaterThanOrEqual(3);
   expect(highlights.length, 'highlights').toBeLessThanOrEqual(6);
   const related = [...(labelled(document, copy.relatedTitle)?.querySelectorAll('a') ?? [])];
-  const others = SERVICE_SLUGS.filter((other) => other !== slug).map((other) => local(`/service/${other}`));
+  const others = SERVICE_SLUGS.filter((other) => other !== slug).map((other) => local(ROUTES.service(other)));
   expect(related, 'related services').toHaveLength(3);
   for (const link of related) expect(others).toContain(link.getAttribute('href'));
 
@@ -57,8 +58,8 @@ function expectServicePage(locale: Locale, slug: string) {
   const navLabel = (href: string) => loadNavigation(locale).links.find((link) => link.href === href)!.label;
   const crumbs = graph.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
   expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
-    navLabel('/home'),
-    navLabel('/services'),
+    navLabel(ROUTES.home),
+    navLabel(ROUTES.services),
     category.name,
     service.name,
   ]);
@@ -67,7 +68,7 @@ function expectServicePage(locale: Locale, slug: string) {
 for (const locale of LOCALES) {
   describe(`service pages (${locale})`, () => {
     for (const slug of SERVICE_SLUGS) {
-      it(`${localizedRoute(`/service/${slug}`, locale)}: heading, Get started, its category above the heading and on that page, highlights, related services, structured data`, () => {
+      it(`${localizedRoute(ROUTES.service(slug), locale)}: heading, Get started, its category above the heading and on that page, highlights, related services, structured data`, () => {
         expectServicePage(locale, slug);
       });
     }

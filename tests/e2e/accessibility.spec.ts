@@ -2,6 +2,7 @@ import { test } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { loadNavigation } from '../support/content';
 import { LOCALES, localizedRoute } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
 // axe on what only a click shows: the small-screen menu open, in every theme. Each page as it loads is checked
 // in pages.spec.ts.
@@ -10,7 +11,7 @@ for (const locale of LOCALES) {
     // axe runs three times here (every rule, then its colour rules in two modes).
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(localizedRoute('/home', locale));
+    await page.goto(localizedRoute(ROUTES.home, locale));
     await page.getByRole('button', { name: loadNavigation(locale).menuLabel }).click();
     await expectNoAxeViolations(page);
     await expectReadableColours(page, { modes: ['dark', 'forced colours'] });

@@ -9,48 +9,49 @@ import { endingWith } from '../support/patterns';
 import { BASE_SITE_DIR, PREVIEW_BASE } from '../support/sites';
 import { LOCALES, kindRoutes, localizedRoute } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
+import { ROUTES } from '../../src/i18n/routes';
 
 const routes = kindRoutes(BASE_SITE_DIR);
-/** A route of the first language under the base in `locale`: `('/plan', 'de')` → `/pr-42/de/plan`. */
+/** A route of the first language under the base in `locale`: `(ROUTES.plans, 'de')` → `/pr-42/de/plan`. */
 const underBase = (route: string, locale: string) => `${PREVIEW_BASE}${localizedRoute(route, locale).slice(1)}`;
 
 for (const locale of LOCALES) {
   const navigation = loadNavigation(locale);
-  const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
+  const ABOUT = navigation.links.find((link) => link.href === ROUTES.about)!.label;
   const LOGO = fillTemplate(navigation.logoAlt, { brand: loadSettings(locale).brand.name });
 
   test(`the base root and unknown paths land on the base /home (${locale})`, async ({ page }) => {
     await page.goto(underBase('/', locale));
-    await expect(page).toHaveURL(endingWith(underBase('/home', locale)));
+    await expect(page).toHaveURL(endingWith(underBase(ROUTES.home, locale)));
     await page.goto(underBase('/no/such/page', locale));
-    await expect(page).toHaveURL(endingWith(underBase('/home', locale)));
+    await expect(page).toHaveURL(endingWith(underBase(ROUTES.home, locale)));
   });
 
   test(`navigation works under the base path (${locale})`, async ({ page }) => {
-    await page.goto(underBase('/home', locale));
+    await page.goto(underBase(ROUTES.home, locale));
     await page
       .getByRole('navigation', { name: navigation.mainNavLabel })
       .getByRole('link', { name: ABOUT, exact: true })
       .click();
-    await expect(page).toHaveURL(endingWith(underBase('/about', locale)));
+    await expect(page).toHaveURL(endingWith(underBase(ROUTES.about, locale)));
     await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
-    await expect(page).toHaveURL(endingWith(underBase('/home', locale)));
+    await expect(page).toHaveURL(endingWith(underBase(ROUTES.home, locale)));
   });
 }
 
 test('the language switcher keeps the base path', async ({ page }) => {
   for (const [index, locale] of LOCALES.entries()) {
     const next = LOCALES[(index + 1) % LOCALES.length]!;
-    await page.goto(underBase('/plan', locale));
+    await page.goto(underBase(ROUTES.plans, locale));
     const footer = page.getByRole('contentinfo');
     const switcher = footer.getByRole('list', { name: loadNavigation(locale).languageLabel });
     for (const code of LOCALES)
       await expect(switcher.getByRole('link', { name: languageName(code) })).toHaveAttribute(
         'href',
-        underBase('/plan', code),
+        underBase(ROUTES.plans, code),
       );
     await switcher.getByRole('link', { name: languageName(next) }).click();
-    await expect(page).toHaveURL(endingWith(underBase('/plan', next)));
+    await expect(page).toHaveURL(endingWith(underBase(ROUTES.plans, next)));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(loadPlanPage(next).heading);
   }
 });

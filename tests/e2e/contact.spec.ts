@@ -12,6 +12,7 @@ import { RecordingApi } from '../support/recording-api';
 import { DEFAULT_LOCALE, LOCALES, localizedRoute } from '../support/routes';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
 import { DARK_NEUTRALS } from '../../src/styles/dark-palette';
+import { ROUTES } from '../../src/i18n/routes';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -48,7 +49,7 @@ const sendButton = (page: Page, labels = LABELS) => page.getByRole('button', { n
  * until it has hydrated (Astro drops the `ssr` attribute).
  */
 async function openForm(page: Page, locale = DEFAULT_LOCALE) {
-  await page.goto(localizedRoute('/contact', locale));
+  await page.goto(localizedRoute(ROUTES.contact, locale));
   const island = page.locator('astro-island[component-url*="ContactForm"]');
   await island.locator('form').hover();
   await expect(island).not.toHaveAttribute('ssr');
@@ -95,7 +96,7 @@ for (const locale of LOCALES) {
 
   test.describe(`contact page (${locale})`, () => {
     test('shows the headline, the pitch and the form with labelled fields', CONTENT_CHECK, async ({ page }) => {
-      await page.goto(localizedRoute('/contact', locale));
+      await page.goto(localizedRoute(ROUTES.contact, locale));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
       for (const { title } of content.pitch.items) {
         await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
@@ -117,7 +118,7 @@ for (const locale of LOCALES) {
       'the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link',
       CONTENT_CHECK,
       async ({ page }) => {
-        await page.goto(localizedRoute('/contact', locale));
+        await page.goto(localizedRoute(ROUTES.contact, locale));
         const tiles = page.getByRole('list', { name: content.tilesTitle }).getByRole('link');
         await expect(tiles).toHaveCount(content.tiles.length);
         const expected = {
@@ -190,7 +191,7 @@ for (const locale of LOCALES) {
       async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
-        await page.goto(localizedRoute('/contact', locale));
+        await page.goto(localizedRoute(ROUTES.contact, locale));
         for (const label of [LABELS.firstName, LABELS.lastName, LABELS.email, LABELS.message])
           await expect(field(page, label)).toBeVisible();
         const note = page.locator('p').filter({ hasText: content.form.noScriptNote.split('{email}')[0]!.trim() });
@@ -380,8 +381,8 @@ test.describe('contact page', () => {
       const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
       return Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
     };
-    expect((await stylesheetsOf('/contact')).some((css) => css.includes('.Toastify'))).toBe(true);
-    for (const path of ['/home', '/about', '/plan', '/services']) {
+    expect((await stylesheetsOf(ROUTES.contact)).some((css) => css.includes('.Toastify'))).toBe(true);
+    for (const path of [ROUTES.home, ROUTES.about, ROUTES.plans, ROUTES.services]) {
       expect(
         (await stylesheetsOf(path)).some((css) => css.includes('.Toastify')),
         path,

@@ -13,6 +13,7 @@ import {
 import { endingWith, startingWith } from '../support/patterns';
 import { DEFAULT_LOCALE, LOCALES, localizedRoute, type Locale } from '../support/routes';
 import { TESTIMONIALS_MAX } from '../../src/lib/spec-constants';
+import { ROUTES } from '../../src/i18n/routes';
 
 // Every word, list and figure these tests expect comes from content/ in the page's language, so a writer's
 // edit and a translation keep them green.
@@ -21,7 +22,7 @@ function homeCopy(locale: Locale) {
   const { contact } = loadSettings(locale);
   return {
     home,
-    route: localizedRoute('/home', locale),
+    route: localizedRoute(ROUTES.home, locale),
     faq: loadFaq(locale),
     WHATSAPP: `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappGreeting)}`,
     MAILTO: `mailto:${contact.email}?subject=${encodeURIComponent(home.demo.emailSubject)}`,
@@ -165,7 +166,7 @@ for (const locale of LOCALES) {
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home);
   });
 
   test('the hero offers the demo and the trial link, which leads to its page', CONTENT_CHECK, async ({ page }) => {
@@ -215,7 +216,7 @@ test.describe('home page', () => {
       await expect(links).toHaveText(CATEGORY_NAMES);
       for (const [index, { id: slug }] of categories.entries()) {
         const card = cards.nth(index);
-        await expect(links.nth(index)).toHaveAttribute('href', `/services/${slug}`);
+        await expect(links.nth(index)).toHaveAttribute('href', ROUTES.category(slug));
         await expect(card.getByRole('paragraph').first()).not.toBeEmpty();
         // The picture of the page's theme: its twin for the other theme is not shown.
         const image = card.locator('img:visible');
@@ -230,7 +231,7 @@ test.describe('home page', () => {
       }
       // The whole card is clickable, not only its title.
       await cards.nth(0).click();
-      await expect(page).toHaveURL(endingWith(`/services/${categories[0]!.id}`));
+      await expect(page).toHaveURL(endingWith(ROUTES.category(categories[0]!.id)));
     },
   );
 
@@ -270,7 +271,7 @@ test.describe('home page', () => {
       { text: startingWith(home.demo.emailLabel), href: MAILTO, external: true },
       { text: home.hero.trial.label, href: home.hero.trial.href },
       { text: `${home.compliance.cta.label} ${home.compliance.ctaContext}`, href: home.compliance.cta.href },
-      ...categories.map(({ id, data }) => ({ text: data.name, href: `/services/${id}` })),
+      ...categories.map(({ id, data }) => ({ text: data.name, href: ROUTES.category(id) })),
       ...(home.faq.moreCta ? [{ text: home.faq.moreCta.label, href: home.faq.moreCta.href }] : []),
     ];
     expect(links).toHaveLength(expected.length);
@@ -287,7 +288,7 @@ test.describe('home page', () => {
 
 test.describe('demo modal', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home);
   });
 
   test('keeps focus inside while open: Tab never reaches the page behind', async ({ page }) => {
@@ -364,7 +365,7 @@ test.describe('the stats counters', () => {
     CONTENT_CHECK,
     async ({ page }) => {
       test.slow();
-      await page.goto('/home');
+      await page.goto(ROUTES.home);
       const values = statValues(page);
       // Server-rendered with the final values; the island hydrates only near the viewport.
       await expect(values).toHaveText(STAT_VALUES);
@@ -395,7 +396,7 @@ test.describe('the stats counters', () => {
     CONTENT_CHECK,
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/home');
+      await page.goto(ROUTES.home);
       await page.evaluate(() => {
         const seen: string[] = [];
         (window as unknown as { seen: string[] }).seen = seen;
@@ -416,7 +417,7 @@ test.describe('the stats counters', () => {
 test('axe finds no violations on the home page with the dialog closed, on a phone', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/home');
+  await page.goto(ROUTES.home);
   await expect(demoButton(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });

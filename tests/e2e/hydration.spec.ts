@@ -6,8 +6,9 @@ import { BUDGET } from '../../scripts/weights/byte-budgets';
 import { scriptBeforeInteraction } from '../../scripts/weights/script-before-interaction.mjs';
 import { loadHomePage, loadPlanPage, loadPlans } from '../support/content';
 import { LOCALES, localizedRoute } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
-const PAGES_WITH_SCRIPT = ['/home', '/plan', '/services', '/contact'];
+const PAGES_WITH_SCRIPT = [ROUTES.home, ROUTES.plans, ROUTES.services, ROUTES.contact];
 const VIEWPORTS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -41,7 +42,7 @@ const RENDERER = /\/_astro\/client\.[^/]+\.js$/;
 
 test('/plan: pointing at the plans fetches the island and React, once', async ({ page }) => {
   const requested = scriptRequests(page);
-  await scriptBeforeInteraction(page, '/plan');
+  await scriptBeforeInteraction(page, ROUTES.plans);
   expect(requested).toEqual([]);
   const island = page.locator('astro-island[component-url*="PlanPicker"]');
   await page.getByRole('button', { name: `${loadPlanPage().ctaLabel}: ${loadPlans()[0]!.data.name}` }).hover();
@@ -54,7 +55,7 @@ test('/plan: pointing at the plans fetches the island and React, once', async ({
 
 test('/home: React arrives only when the counters come near, once', async ({ page }) => {
   const requested = scriptRequests(page);
-  await scriptBeforeInteraction(page, '/home');
+  await scriptBeforeInteraction(page, ROUTES.home);
   await page.getByRole('button', { name: loadHomePage().hero.demoLabel }).click();
   await page.keyboard.press('Escape');
   expect(requested).toEqual([]);

@@ -5,11 +5,12 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { CONTENT_CHECK, categoryEntries, loadHomePage } from '../support/content';
 import { PREFIXED_LOCALES, localizedRoute } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
 const hyphens = (element: Locator) => element.evaluate((node) => getComputedStyle(node).hyphens);
 
 test('English headings and card titles do not hyphenate', CONTENT_CHECK, async ({ page }) => {
-  await page.goto('/home');
+  await page.goto(ROUTES.home);
   await expect.poll(() => hyphens(page.getByRole('heading', { level: 1 }))).toBe('manual');
   const [category] = categoryEntries();
   await expect.poll(() => hyphens(page.getByRole('heading', { name: category!.name, exact: true }))).toBe('manual');
@@ -17,7 +18,7 @@ test('English headings and card titles do not hyphenate', CONTENT_CHECK, async (
 
 for (const locale of PREFIXED_LOCALES) {
   test(`${locale}: headings and card titles hyphenate, running text does not`, CONTENT_CHECK, async ({ page }) => {
-    await page.goto(localizedRoute('/home', locale));
+    await page.goto(localizedRoute(ROUTES.home, locale));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect.poll(() => hyphens(page.getByRole('heading', { level: 1 }))).toBe('auto');
     const [category] = categoryEntries(locale);

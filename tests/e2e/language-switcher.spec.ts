@@ -7,16 +7,17 @@ import { languageName } from '../../src/i18n/language-names';
 import { loadCategories, loadNavigation, loadPlanPage, loadServices } from '../support/content';
 import { endingWith } from '../support/patterns';
 import { CATEGORY_SLUGS, LOCALES, SERVICE_SLUGS, localizedRoute, type Locale } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
 /** A page of each kind, and its heading in a language, from content/. */
 const PAGES = [
-  { route: '/plan', heading: (locale: Locale) => loadPlanPage(locale).heading },
+  { route: ROUTES.plans, heading: (locale: Locale) => loadPlanPage(locale).heading },
   {
-    route: `/services/${CATEGORY_SLUGS[0]}`,
+    route: ROUTES.category(CATEGORY_SLUGS[0]),
     heading: (locale: Locale) => loadCategories(locale).find(({ id }) => id === CATEGORY_SLUGS[0])!.data.heading,
   },
   {
-    route: `/service/${SERVICE_SLUGS[0]}`,
+    route: ROUTES.service(SERVICE_SLUGS[0]),
     heading: (locale: Locale) => loadServices(locale).find(({ id }) => id === SERVICE_SLUGS[0])!.data.heading,
   },
 ];

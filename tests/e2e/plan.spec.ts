@@ -8,6 +8,7 @@ import { fillTemplate } from '../../src/lib/fill-template';
 import { formatPrice } from '../../src/i18n/format-price';
 import { DEFAULT_LOCALE } from '../../src/i18n/locales';
 import { PLAN_FRAME_HEIGHT } from '../../src/lib/spec-constants';
+import { ROUTES } from '../../src/i18n/routes';
 
 // The plans, their prices and every label come from content/ in the page's language (prices written its way),
 // the preview URLs and the brand colour from the white-label settings, so the tests follow a writer's edit,
@@ -21,7 +22,7 @@ function planCopy(locale: Locale) {
   }));
   return {
     locale,
-    route: localizedRoute('/plan', locale),
+    route: localizedRoute(ROUTES.plans, locale),
     content,
     PLANS,
     FIRST: PLANS[0]!,

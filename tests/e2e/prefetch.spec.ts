@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { loadNavigation } from '../support/content';
 import { builtRoutes } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 interface Rules {
   prefetch: { source: string; eagerness: string; where: { and: ({ href_matches: string } | { not: unknown })[] } }[];
@@ -22,17 +23,17 @@ function rulesOf(dir: string, route: string): Rules[] {
 
 test('hovering an internal link prefetches that page', async ({ page, browserName }) => {
   test.skip(browserName !== 'chromium', 'Speculation rules prefetch in Chromium only; other engines ignore them');
-  await page.goto('/home');
+  await page.goto(ROUTES.home);
   const prefetched = page.waitForRequest(
     (request) => request.headers()['sec-purpose']?.startsWith('prefetch') === true,
   );
   const navigation = loadNavigation();
-  const about = navigation.links.find((link) => link.href === '/about')!.label;
+  const about = navigation.links.find((link) => link.href === ROUTES.about)!.label;
   await page
     .getByRole('navigation', { name: navigation.mainNavLabel })
     .getByRole('link', { name: about, exact: true })
     .hover();
-  expect(new URL((await prefetched).url()).pathname).toBe('/about');
+  expect(new URL((await prefetched).url()).pathname).toBe(ROUTES.about);
 });
 
 test('every page carries the same moderate prefetch rule for the pages of the site', () => {
@@ -45,7 +46,7 @@ test('every page carries the same moderate prefetch rule for the pages of the si
 });
 
 test('under a base path the rule covers only the pages below it', () => {
-  const [rules] = rulesOf(BASE_SITE_DIR, '/home');
+  const [rules] = rulesOf(BASE_SITE_DIR, ROUTES.home);
   expect(rules.prefetch[0].where.and[0]).toEqual({ href_matches: `${PREVIEW_BASE}*` });
   expect(rules.prefetch[0].where.and[1]).toEqual({ not: { href_matches: `${PREVIEW_BASE}_astro/*` } });
 });

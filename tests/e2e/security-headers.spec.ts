@@ -2,10 +2,11 @@
 // page then loads without a console error or CSP violation is checked in pages.spec.ts.
 import { expect, test } from '@playwright/test';
 import { LOCALES, SERVICE_SLUGS, localizedRoute } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
 /** A page one and one two folders deep in each language: the host's cache rules match them by different patterns. */
 const HEADER_ROUTES = LOCALES.flatMap((locale) =>
-  ['/home', `/service/${SERVICE_SLUGS[0]}`].map((path) => localizedRoute(path, locale)),
+  [ROUTES.home, ROUTES.service(SERVICE_SLUGS[0])].map((path) => localizedRoute(path, locale)),
 );
 
 test('the served pages of every language carry the security and cache headers', async ({ request }) => {
@@ -18,7 +19,7 @@ test('the served pages of every language carry the security and cache headers', 
     expect(headers['cache-control'], route).toBe('public, max-age=0, must-revalidate');
   }
 
-  const page = await request.get('/home');
+  const page = await request.get(ROUTES.home);
   const html = await page.text();
   const asset = html.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
   expect(asset).toBeTruthy();

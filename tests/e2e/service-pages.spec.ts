@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { categoryEntries, loadServicePage, loadServices, serviceEntries } from '../support/content';
 import { endingWith } from '../support/patterns';
 import { SERVICE_SLUGS } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
 /** A service page's content, by its slug. */
 const serviceOf = (slug: string) => loadServices().find((service) => service.id === slug)!.data;
@@ -13,31 +14,31 @@ const { categoryPrefix, relatedTitle } = loadServicePage();
 // its built HTML, in every language, by tests/build/service-pages.test.ts; here, what its links do.
 const [slug] = SERVICE_SLUGS;
 
-test(`/service/${slug}: Get started leads to its page`, async ({ page }) => {
+test(`${ROUTES.service(slug)}: Get started leads to its page`, async ({ page }) => {
   const { cta } = serviceOf(slug!);
-  await page.goto(`/service/${slug}`);
+  await page.goto(ROUTES.service(slug));
   await page.getByRole('main').getByRole('link', { name: cta.label }).first().click();
   await expect(page).toHaveURL(endingWith(cta.href));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test(`/service/${slug}: the link above its heading leads to its category, current in the Services menu`, async ({
+test(`${ROUTES.service(slug)}: the link above its heading leads to its category, current in the Services menu`, async ({
   page,
 }) => {
   const service = serviceEntries().find(({ id }) => id === slug)!;
   const category = categoryEntries().find(({ id }) => id === service.category)!;
-  await page.goto(`/service/${slug}`);
+  await page.goto(ROUTES.service(slug));
   const partOf = page.getByRole('main').getByRole('link', { name: `${categoryPrefix} ${category.name}`, exact: true });
   const heading = page.getByRole('heading', { level: 1 });
   expect((await partOf.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
   await partOf.click();
-  await expect(page).toHaveURL(new RegExp(`/services/${category.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.category(category.id)}$`));
   await expect(heading).toHaveText(category.heading);
   await expect(page.locator('a[aria-current="page"]', { hasText: category.name }).first()).toBeAttached();
 });
 
 test('a related service card leads to that service', async ({ page }) => {
-  await page.goto(`/service/${slug}`);
+  await page.goto(ROUTES.service(slug));
   const first = page.getByRole('region', { name: relatedTitle }).getByRole('link').first();
   const href = await first.getAttribute('href');
   await first.click();
@@ -50,7 +51,7 @@ test.describe('small screens', () => {
 
   test('no service page scrolls sideways at 320 px and the Get started buttons are easy to tap', async ({ page }) => {
     for (const slug of SERVICE_SLUGS) {
-      await page.goto(`/service/${slug}`);
+      await page.goto(ROUTES.service(slug));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

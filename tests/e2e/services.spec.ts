@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { loadCategories, loadCategoryPage, loadServicesPage, serviceEntries } from '../support/content';
 import { endingWith } from '../support/patterns';
 import { CATEGORY_SLUGS } from '../support/routes';
+import { ROUTES } from '../../src/i18n/routes';
 
 const categoryCopy = loadCategoryPage();
 const services = serviceEntries();
@@ -23,20 +24,20 @@ test.describe('services overview links', () => {
   const { seeMoreLabel, servicesLabel } = loadServicesPage();
 
   test('a See more link leads to its category page', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     const slug = CATEGORY_SLUGS[2]!;
     await page.locator(`section#${slug}`).getByRole('link', { name: seeMoreLabel }).click();
-    await expect(page).toHaveURL(endingWith(`/services/${slug}`));
+    await expect(page).toHaveURL(endingWith(ROUTES.category(slug)));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("a service page's link under its category leads to it", async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     const [service] = services;
     const section = page.getByRole('region', { name: nameOf(service!.category), exact: true });
     await expect(section.getByRole('heading', { level: 3, name: servicesLabel, exact: true })).toBeVisible();
     await section.getByRole('link', { name: service!.name, exact: true }).click();
-    await expect(page).toHaveURL(endingWith(`/service/${service!.id}`));
+    await expect(page).toHaveURL(endingWith(ROUTES.service(service!.id)));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service!.heading);
   });
 });
@@ -45,7 +46,7 @@ test.describe('category pages', () => {
   test('the blocks alternate sides: the picture left of the text in the first, right of it in the second', async ({
     page,
   }) => {
-    await page.goto(`/services/${CATEGORY_SLUGS[0]}`);
+    await page.goto(ROUTES.category(CATEGORY_SLUGS[0]));
     const blocks = page
       .getByRole('main')
       .getByRole('region')
@@ -60,17 +61,17 @@ test.describe('category pages', () => {
 
   test('a service card on a category page leads to that service page', async ({ page }) => {
     const [service] = services;
-    await page.goto(`/services/${service!.category}`);
+    await page.goto(ROUTES.category(service!.category));
     const section = page.getByRole('region', { name: categoryCopy.servicesTitle, exact: true });
     // The whole card is clickable: a click in its middle, on the summary, follows the link.
     await section.getByRole('listitem').filter({ hasText: service!.summary }).click();
-    await expect(page).toHaveURL(new RegExp(`/service/${service!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.service(service!.id)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service!.heading);
   });
 
   test('the trial button takes the visitor to the plans', async ({ page }) => {
     const slug = CATEGORY_SLUGS[0]!;
-    await page.goto(`/services/${slug}`);
+    await page.goto(ROUTES.category(slug));
     const { cta } = categoryOf(slug).footer;
     await page.getByRole('contentinfo').getByRole('link', { name: cta.label, exact: true }).click();
     await expect(page).toHaveURL(endingWith(cta.href));
@@ -87,7 +88,7 @@ const current = (page: Page) => categoryList(page).locator('a[aria-current="true
 
 test.describe('services overview', () => {
   test('the active category starts as the one the content names and follows scrolling', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await hydrated(page);
     await expect(current(page)).toHaveText(INITIAL);
     // The observer's first report at the top of the page must not replace the initial category.
@@ -103,7 +104,7 @@ test.describe('services overview', () => {
   });
 
   test('the active category is visibly highlighted', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await hydrated(page);
     const background = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
     const list = categoryList(page);
@@ -115,7 +116,7 @@ test.describe('services overview', () => {
   test('a click scrolls smoothly to the section, updates the hash and keeps the clicked category active', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     await categoryList(page)
@@ -140,7 +141,7 @@ test.describe('services overview', () => {
 
   test('under prefers-reduced-motion the jump is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     await categoryList(page)
@@ -164,7 +165,7 @@ test.describe('services overview', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await expect(current(page)).toHaveText(INITIAL);
     await categoryList(page)
       .getByRole('link', { name: nameOf('commerce') })
@@ -175,7 +176,7 @@ test.describe('services overview', () => {
   });
 
   test('axe finds no violations after scrolling and clicking', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await hydrated(page);
     await categoryList(page)
       .getByRole('link', { name: nameOf('sales') })
@@ -191,7 +192,7 @@ test.describe('services overview on a small screen', () => {
   test('the list becomes a sticky horizontal strip above the sections, without sideways page scroll', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     await hydrated(page);
     const list = categoryList(page).getByRole('list');
     const links = list.getByRole('link');
@@ -223,7 +224,7 @@ test.describe('services overview on a small screen', () => {
 
   test('category pages do not scroll sideways at 375 px', async ({ page }) => {
     for (const slug of CATEGORY_SLUGS) {
-      await page.goto(`/services/${slug}`);
+      await page.goto(ROUTES.category(slug));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -23,6 +23,7 @@ import {
 } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 import { fillTemplate } from '../../src/lib/fill-template';
+import { ROUTES } from '../../src/i18n/routes';
 
 // The words of the header come from navigation.yaml, the categories from categories/, in each language.
 function shellCopy(locale: Locale) {
@@ -34,14 +35,16 @@ function shellCopy(locale: Locale) {
     navigation,
     categories,
     local,
-    SERVICES: navigation.links.find((link) => link.href === '/services')!.label,
-    ABOUT: navigation.links.find((link) => link.href === '/about')!.label,
+    SERVICES: navigation.links.find((link) => link.href === ROUTES.services)!.label,
+    ABOUT: navigation.links.find((link) => link.href === ROUTES.about)!.label,
     /** The categories the Services menus list, then the link to every service when some are left out. */
     MENU: [
       ...categories
         .slice(0, servicesMenu.limit)
-        .map(({ id, data }) => ({ name: data.name, href: local(`/services/${id}`) })),
-      ...(categories.length > servicesMenu.limit ? [{ name: servicesMenu.allLabel, href: local('/services') }] : []),
+        .map(({ id, data }) => ({ name: data.name, href: local(ROUTES.category(id)) })),
+      ...(categories.length > servicesMenu.limit
+        ? [{ name: servicesMenu.allLabel, href: local(ROUTES.services) }]
+        : []),
     ],
     LOGO: fillTemplate(navigation.logoAlt, { brand: loadSettings(locale).brand.name }),
   };
@@ -50,7 +53,7 @@ function shellCopy(locale: Locale) {
 for (const locale of LOCALES) {
   const { navigation, categories, local, SERVICES, ABOUT, MENU, LOGO } = shellCopy(locale);
   const { servicesMenu } = navigation;
-  const home = local('/home');
+  const home = local(ROUTES.home);
 
   test.describe(`routing (${locale})`, () => {
     test(`the root of the language sends the browser to ${home}`, async ({ page }) => {
@@ -81,7 +84,7 @@ for (const locale of LOCALES) {
 
   test.describe(`top navigation (${locale})`, () => {
     test(`the logo goes to ${home}`, CONTENT_CHECK, async ({ page }) => {
-      await page.goto(local('/about'));
+      await page.goto(local(ROUTES.about));
       await page.getByRole('banner').getByRole('link', { name: LOGO, exact: true }).first().click();
       await expect(page).toHaveURL(endingWith(home));
     });
@@ -100,7 +103,7 @@ for (const locale of LOCALES) {
     });
 
     test('Services stays current on category and service pages', CONTENT_CHECK, async ({ page }) => {
-      for (const path of [`/services/${categories[0]!.id}`, `/service/${SERVICE_SLUGS[0]}`]) {
+      for (const path of [ROUTES.category(categories[0]!.id), ROUTES.service(SERVICE_SLUGS[0])]) {
         await page.goto(local(path));
         const services = page
           .getByRole('navigation', { name: navigation.mainNavLabel })
@@ -137,7 +140,7 @@ for (const locale of LOCALES) {
     );
 
     test('a skip link jumps to the main content', CONTENT_CHECK, async ({ page }) => {
-      await page.goto(local('/about'));
+      await page.goto(local(ROUTES.about));
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: navigation.skipLabel });
       await expect(skip).toBeFocused();
@@ -174,7 +177,7 @@ for (const locale of LOCALES) {
         await page.keyboard.press('Enter');
         await expect(menu).toBeVisible();
         await menu.getByRole('link', { name: ABOUT, exact: true }).click();
-        await expect(page).toHaveURL(endingWith(local('/about')));
+        await expect(page).toHaveURL(endingWith(local(ROUTES.about)));
         await expect(page.getByRole('navigation', { name: navigation.mobileNavLabel })).toBeHidden();
       },
     );
@@ -185,8 +188,8 @@ for (const locale of LOCALES) {
       await page.setViewportSize({ width: 320, height: 640 });
       const routes = [
         ...SINGLE_PAGE_ROUTES,
-        ...CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
-        ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),
+        ...CATEGORY_SLUGS.map((slug) => ROUTES.category(slug)),
+        ...SERVICE_SLUGS.map((slug) => ROUTES.service(slug)),
       ].map(local);
       for (const route of routes) {
         await page.goto(route);
@@ -205,7 +208,7 @@ test.describe('top navigation, once', () => {
   test('the Services dropdown opens on keyboard focus, without JavaScript', CONTENT_CHECK, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     const nav = page.getByRole('navigation', { name: navigation.mainNavLabel });
     await nav.getByRole('link', { name: SERVICES, exact: true }).focus();
     await expect(nav.getByRole('list', { name: navigation.servicesMenu.label })).toBeVisible();
@@ -234,7 +237,7 @@ test.describe('the site-wide not-found page', () => {
   const siteWide = readFileSync(join(SITE_DIR, '404.html'), 'utf8');
 
   for (const locale of PREFIXED_LOCALES) {
-    test(`served for an unknown address under /${locale}/, it lands on ${localizedRoute('/home', locale)}`, async ({
+    test(`served for an unknown address under /${locale}/, it lands on ${localizedRoute(ROUTES.home, locale)}`, async ({
       page,
     }) => {
       const unknown = localizedRoute('/no/such/page', locale);
@@ -242,7 +245,7 @@ test.describe('the site-wide not-found page', () => {
         route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: siteWide }),
       );
       await page.goto(unknown);
-      await expect(page).toHaveURL(endingWith(localizedRoute('/home', locale)));
+      await expect(page).toHaveURL(endingWith(localizedRoute(ROUTES.home, locale)));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     });
   }
@@ -255,7 +258,7 @@ test.describe('the site-wide not-found page', () => {
       route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: siteWide }),
     );
     await page.goto(unknown);
-    await expect(page).toHaveURL(endingWith(localizedRoute('/home', DEFAULT_LOCALE)));
+    await expect(page).toHaveURL(endingWith(localizedRoute(ROUTES.home, DEFAULT_LOCALE)));
     await context.close();
   });
 });

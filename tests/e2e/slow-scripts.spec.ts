@@ -8,6 +8,7 @@ import { loadContactPage, loadHomePage, loadPlanPage, loadPlans } from '../suppo
 import { startingWith } from '../support/patterns';
 import { TEST_API_BASE } from '../support/sites';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
+import { ROUTES } from '../../src/i18n/routes';
 
 const HELD_BACK_MS = 5000;
 /** Room for the held scripts to arrive and run on a busy machine. */
@@ -42,7 +43,7 @@ test.describe('with every script held back 5 s', () => {
   test('the first click on the demo button opens the dialog, not the mail program', async ({ page }) => {
     const home = loadHomePage();
     const held = await holdScripts(page);
-    await page.goto('/home');
+    await page.goto(ROUTES.home);
     await page.getByRole('button', { name: home.hero.demoLabel }).click();
     const dialog = page.getByRole('dialog', { name: home.demo.title });
     await expect(dialog).toBeVisible();
@@ -61,7 +62,7 @@ test.describe('with every script held back 5 s', () => {
     const held = await holdScripts(page);
     const popups: Page[] = [];
     page.context().on('page', (opened) => popups.push(opened));
-    await page.goto('/plan');
+    await page.goto(ROUTES.plans);
     const name = `${content.ctaLabel}: ${first!.data.name}`;
     await page.getByRole('button', { name }).click();
     expect(held.answered).toBe(0);
@@ -81,7 +82,7 @@ test.describe('with every script held back 5 s', () => {
       return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{"ok":true}' });
     });
     const held = await holdScripts(page);
-    await page.goto('/contact');
+    await page.goto(ROUTES.contact);
     const email = page.getByLabel(startingWith(labels.email));
     const message = page.getByLabel(startingWith(labels.message));
     // The browser's own rules stop an empty message before anything is held or sent.
@@ -103,7 +104,7 @@ test.describe('with every script held back 5 s', () => {
   test('text typed before the island arrives stays in the fields when it takes over', async ({ page }) => {
     const { labels } = loadContactPage().form;
     const held = await holdScripts(page);
-    await page.goto('/contact');
+    await page.goto(ROUTES.contact);
     const island = page.locator('astro-island[component-url*="ContactForm"]');
     await page.getByLabel(startingWith(labels.firstName)).fill('Ada');
     await page.getByLabel(startingWith(labels.message)).pressSequentially('Hello');
@@ -118,7 +119,7 @@ test.describe('with every script held back 5 s', () => {
     const home = loadHomePage();
     const held = await holdScripts(page);
     held.release();
-    await page.goto('/home');
+    await page.goto(ROUTES.home);
     const section = page.getByRole('region', { name: home.stats.title, exact: true });
     await section.scrollIntoViewIfNeeded();
     const values = section.locator('[data-stat-value]');

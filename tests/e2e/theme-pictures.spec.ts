@@ -10,6 +10,7 @@ import { fillTemplate } from '../../src/lib/fill-template';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme-choice';
 import { rgbOf as rgbOfSixDigits } from '../support/colours';
 import { CONTENT_CHECK, categoryEntries, loadNavigation, loadSettings } from '../support/content';
+import { ROUTES } from '../../src/i18n/routes';
 
 type Theme = 'light' | 'dark';
 /** A hex colour of three or six digits as the browser reports it computed. */
@@ -54,7 +55,7 @@ for (const setup of CASES) {
     `the logo in the header and footer draws in the ${setup.theme} theme's colours (${name})`,
     CONTENT_CHECK,
     async ({ page }) => {
-      await open(page, '/home', setup);
+      await open(page, ROUTES.home, setup);
       for (const landmark of ['banner', 'contentinfo'] as const) {
         const logo = page.getByRole(landmark).getByRole('link', { name: LOGO, exact: true }).first();
         await expect(logo.locator('img')).toHaveCount(settings.brand.logo.endsWith('.svg') ? 0 : 1);
@@ -70,7 +71,7 @@ for (const setup of CASES) {
   );
 
   test(`a category page's drawing takes the ${setup.theme} theme (${name})`, CONTENT_CHECK, async ({ page }) => {
-    await open(page, `/services/${category.id}`, setup);
+    await open(page, ROUTES.category(category.id), setup);
     const drawing = page.getByRole('main').getByRole('img', { name: category.card.imageAlt });
     // Every shape painted with a colour of the table that changes: what it is drawn in, by the page's theme.
     const shapes = await drawing.evaluate(
@@ -88,7 +89,7 @@ for (const setup of CASES) {
   test(`a home card shows and fetches only its ${setup.theme} picture (${name})`, CONTENT_CHECK, async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await open(page, '/home', setup);
+    await open(page, ROUTES.home, setup);
     const picture = page.getByRole('main').getByRole('img', { name: category.card.imageAlt });
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toHaveCount(1);

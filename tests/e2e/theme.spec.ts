@@ -8,10 +8,11 @@ import { rgbOf } from '../support/colours';
 import { CONTENT_CHECK, loadNavigation } from '../support/content';
 import { DARK_NEUTRALS } from '../../src/styles/dark-palette';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme-choice';
+import { ROUTES } from '../../src/i18n/routes';
 
 const navigation = loadNavigation();
 const { theme } = navigation;
-const ABOUT = navigation.links.find((link) => link.href === '/about')!.label;
+const ABOUT = navigation.links.find((link) => link.href === ROUTES.about)!.label;
 
 /** The page's background in each theme. */
 const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: rgbOf(DARK_NEUTRALS.page) };
@@ -26,7 +27,7 @@ const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem
 test.describe('on a desktop', () => {
   test('follows the device until a choice is made, and as it changes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     await expectTheme(page, 'dark');
     await switchButton(page).click();
     await expect(choice(page, 'system')).toBeChecked();
@@ -48,7 +49,7 @@ test.describe('on a desktop', () => {
       });
       const themeAtBody = () => page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto('/home');
+      await page.goto(ROUTES.home);
       expect(await themeAtBody()).toBe('system');
       await switchButton(page).click();
       await choice(page, 'dark').click();
@@ -74,7 +75,7 @@ test.describe('on a desktop', () => {
 
   test('can be reached and used from the keyboard', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     const button = switchButton(page);
     for (
       let presses = 0;
@@ -99,17 +100,17 @@ test.describe('on a desktop', () => {
 
   test('a choice made in another tab reaches an open page', async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     const other = await context.newPage();
     await other.emulateMedia({ colorScheme: 'light' });
-    await other.goto('/plan');
+    await other.goto(ROUTES.plans);
     await switchButton(other).click();
     await choice(other, 'dark').click();
     await expectTheme(page, 'dark');
   });
 
   test('axe finds no violations with the switch open, and its colours read well in every theme', async ({ page }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home);
     await switchButton(page).click();
     await expect(choice(page, 'light')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -122,7 +123,7 @@ test.describe('on a small screen', () => {
 
   test('the menu holds the switch, by mouse and by keyboard', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/home');
+    await page.goto(ROUTES.home);
     await expect(switchButton(page)).toBeHidden();
     const menuButton = page.getByRole('button', { name: navigation.menuLabel });
     await menuButton.click();
@@ -156,7 +157,7 @@ test.describe('without JavaScript', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the page takes the device's ${colorScheme} theme and shows no switch`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
-      await page.goto('/home');
+      await page.goto(ROUTES.home);
       await expectTheme(page, colorScheme);
       await expect(switchButton(page)).toBeHidden();
       await page.setViewportSize({ width: 375, height: 740 });

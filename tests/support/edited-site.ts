@@ -17,6 +17,7 @@ import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials 
 import { projectCopy } from './project-copy';
 import { localizedRoute } from './routes';
 import { EDITED_API_BASE, EDITED_PROJECT_DIR } from './sites';
+import { ROUTES } from '../../src/i18n/routes';
 
 /** The edited copy of the project; its build is in `dist/`, its content in `content/`. */
 export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
@@ -40,32 +41,37 @@ const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 
 
 /** Each edit, and a page of the edited build that must show its new words. */
 export const EDITS = [
-  { file: 'pages/home.yaml', path: ['heading'], value: 'Every customer in one calm place', route: '/home' },
+  { file: 'pages/home.yaml', path: ['heading'], value: 'Every customer in one calm place', route: ROUTES.home },
   {
     file: 'pages/home.yaml',
     path: ['whyChooseUs', 'tiles', 0, 'title'],
     value: 'One record for everything',
-    route: '/home',
+    route: ROUTES.home,
   },
-  { file: 'pages/home.yaml', path: ['stats', 'items', 0, 'label'], value: 'Quicker follow-ups', route: '/home' },
-  { file: 'faq.yaml', path: [0, 'question'], value: 'Is there a trial before I pay anything?', route: '/home' },
-  { file: 'testimonials.yaml', path: [testimonial, 'name'], value: 'Renata Solberg', route: '/home' },
-  { file: `plans/${plan.id}.yaml`, path: ['features', 0], value: 'A shared inbox for every channel', route: '/plan' },
+  { file: 'pages/home.yaml', path: ['stats', 'items', 0, 'label'], value: 'Quicker follow-ups', route: ROUTES.home },
+  { file: 'faq.yaml', path: [0, 'question'], value: 'Is there a trial before I pay anything?', route: ROUTES.home },
+  { file: 'testimonials.yaml', path: [testimonial, 'name'], value: 'Renata Solberg', route: ROUTES.home },
+  {
+    file: `plans/${plan.id}.yaml`,
+    path: ['features', 0],
+    value: 'A shared inbox for every channel',
+    route: ROUTES.plans,
+  },
   // A price is a figure: each language's file of the plan carries it, and a writer changes it in every one.
   ...LOCALES.map((locale) => ({
     file: `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}plans/${plan.id}.yaml`,
     path: ['monthly'],
     value: plan.data.monthly + 7,
-    route: localizedRoute('/plan', locale),
+    route: localizedRoute(ROUTES.plans, locale),
   })),
-  { file: `categories/${category.id}.mdx`, path: ['name'], value: 'Deals and pipelines', route: '/services' },
-  { file: 'navigation.yaml', path: ['links', 0, 'label'], value: 'Start here', route: '/about' },
-  { file: 'pages/contact.yaml', path: ['heading'], value: 'Talk to a real person today', route: '/contact' },
+  { file: `categories/${category.id}.mdx`, path: ['name'], value: 'Deals and pipelines', route: ROUTES.services },
+  { file: 'navigation.yaml', path: ['links', 0, 'label'], value: 'Start here', route: ROUTES.about },
+  { file: 'pages/contact.yaml', path: ['heading'], value: 'Talk to a real person today', route: ROUTES.contact },
   {
     file: `${untranslatedServiceLocale}/pages/plan.yaml`,
     path: ['heading'],
     value: 'Ein Tarif, der mit Ihrem Team wächst',
-    route: localizedRoute('/plan', untranslatedServiceLocale),
+    route: localizedRoute(ROUTES.plans, untranslatedServiceLocale),
   },
 ] as const;
 /** Build tests that take their expected words from content/: copy-edits.test.ts runs them on the edited copy. */

@@ -4,23 +4,22 @@
 import { builtRoutes as listBuilt } from '../../scripts/built-files.mjs';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizedPath, splitLocale } from '../../src/i18n/paths';
+import { ROUTES, SINGLE_PAGE_ROUTES } from '../../src/i18n/routes';
 import { loadCategories, loadServices } from './content';
 import { SITE_DIR } from './sites';
 
-export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale };
+export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, SINGLE_PAGE_ROUTES, type Locale };
 
-/** The pages the site always has, whatever its content. */
-export const SINGLE_PAGE_ROUTES = ['/home', '/about', '/contact', '/plan', '/services', '/home/privacy'];
-/** One page /services/<slug> per file in content/categories/, in menu order. */
+/** One category page per file in content/categories/, in menu order. */
 export const CATEGORY_SLUGS = loadCategories().map((category) => category.id);
-/** One page /service/<slug> per file in content/services/. */
+/** One service page per file in content/services/. */
 export const SERVICE_SLUGS = loadServices().map((service) => service.id);
 
 /** Every page route the site must serve in the first language (roots and unknown paths redirect and are tested apart). */
 export const PAGE_ROUTES = [
   ...SINGLE_PAGE_ROUTES,
-  ...CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
-  ...SERVICE_SLUGS.map((slug) => `/service/${slug}`),
+  ...CATEGORY_SLUGS.map((slug) => ROUTES.category(slug)),
+  ...SERVICE_SLUGS.map((slug) => ROUTES.service(slug)),
 ];
 
 /** A route of the first language in `locale`: `('/plan', 'de')` → `/de/plan`. */
@@ -64,8 +63,8 @@ export function kindRoutes(dir = SITE_DIR, locale?: Locale): string[] {
 
 const FIRST_OF_KIND = new Set([
   ...SINGLE_PAGE_ROUTES,
-  `/services/${CATEGORY_SLUGS[0]}`,
-  `/service/${SERVICE_SLUGS[0]}`,
+  ROUTES.category(CATEGORY_SLUGS[0]!),
+  ROUTES.service(SERVICE_SLUGS[0]!),
 ]);
 /** Whether a route is its language's page of a kind: a single page, the first category or the first service. */
 export const isFirstOfKind = (route: string) => FIRST_OF_KIND.has(unlocalized(route));

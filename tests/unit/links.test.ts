@@ -9,6 +9,7 @@ import {
   telHref,
   whatsappHref,
 } from '../../src/lib/links';
+import { ROUTES } from '../../src/i18n/routes';
 
 describe('joinBase', () => {
   it('leaves root-base links alone', () => {
@@ -44,13 +45,14 @@ describe('sitePath', () => {
 
 describe('isCurrentLink', () => {
   it('marks Services current on the overview, every category page and every service page', () => {
-    for (const path of ['/services', '/services/sales', '/service/crm-solution'])
-      expect(isCurrentLink('/services', path)).toBe(true);
-    expect(isCurrentLink('/services', '/home')).toBe(false);
+    for (const path of [ROUTES.services, ROUTES.category('sales'), ROUTES.service('crm-solution')])
+      expect(isCurrentLink(ROUTES.services, path)).toBe(true);
+    expect(isCurrentLink(ROUTES.services, ROUTES.home)).toBe(false);
+    expect(isCurrentLink(ROUTES.services, '/servicesx')).toBe(false);
   });
   it('keeps Home current only on /home itself, not on /home/privacy', () => {
-    expect(isCurrentLink('/home', '/home')).toBe(true);
-    expect(isCurrentLink('/home', '/home/privacy')).toBe(false);
+    expect(isCurrentLink(ROUTES.home, ROUTES.home)).toBe(true);
+    expect(isCurrentLink(ROUTES.home, ROUTES.privacy)).toBe(false);
   });
   it('does not confuse /plan with a longer path that shares its start', () => {
     expect(isCurrentLink('/plan', '/plan')).toBe(true);

@@ -4,12 +4,12 @@ import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import { getSettings } from '../../lib/content';
 import { socialCardSvg } from '../../lib/social-card';
-import { everyLanguage, pageLocale } from '../../i18n/page-locale';
+import { everyLanguage } from '../../i18n/page-locale';
 
 export const getStaticPaths = everyLanguage;
 
-export const GET: APIRoute = async ({ site, params }) => {
-  const settings = await getSettings(pageLocale({ params }));
+export const GET: APIRoute = async ({ site, locals }) => {
+  const settings = await getSettings(locals.locale);
   const svg = socialCardSvg(settings, site ?? new URL(settings.siteUrl));
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });

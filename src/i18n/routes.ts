@@ -1,0 +1,33 @@
+// The address of every kind of page, in the first language and at the site root: the one place that spells
+// them. `localizedPath` (./paths.ts) gives one in another language (`/de/plan`); `localHref`
+// (./page-locale.ts) also puts it under the build's base path (`/pr-42/de/plan`). The page files in
+// src/pages/[...locale]/ sit at these addresses, and the build tests check that each of them is built.
+// Relative imports carry their `.ts` extension: scripts and tests run this file in plain Node.
+
+/** A page of the site, by kind; a kind with many pages takes the id of its content entry. */
+export const ROUTES = {
+  home: '/home',
+  privacy: '/home/privacy',
+  about: '/about',
+  contact: '/contact',
+  plans: '/plan',
+  services: '/services',
+  /** A category of services: one per file in content/categories/. */
+  category: (id: string) => `/services/${id}`,
+  /** A service: one per file in content/services/. */
+  service: (id: string) => `/service/${id}`,
+} as const;
+
+/** The pages the site always has, whatever its content. */
+export const SINGLE_PAGE_ROUTES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.contact,
+  ROUTES.plans,
+  ROUTES.services,
+  ROUTES.privacy,
+];
+
+/** Whether a first-language route is the services list or one of its categories or services. */
+export const isServicesRoute = (path: string) =>
+  path === ROUTES.services || path.startsWith(ROUTES.category('')) || path.startsWith(ROUTES.service(''));
