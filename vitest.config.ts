@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 // Two projects: `unit` needs nothing built; `build` checks the test builds that `npm run test:build` makes
@@ -6,6 +7,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     testTimeout: 10_000,
+    // One worker more than the machine has cores (Vitest's default is one fewer, a single worker on two
+    // cores): the build tests spend much of their time waiting on the builds, browsers and servers they start.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {

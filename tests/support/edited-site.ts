@@ -91,7 +91,7 @@ interface Manifest {
 }
 
 /** Makes the edited copy and builds it; what the build printed is kept for the tests. */
-export function buildEditedSite(): void {
+export async function buildEditedSite(): Promise<void> {
   const project = projectCopy(EDITED_DIR);
   for (const { file, path, value } of EDITS)
     project.editData(`content/${file}`, (data) => data.setIn([...path], value));
@@ -102,7 +102,7 @@ export function buildEditedSite(): void {
   });
   for (const file of UNTRANSLATED_FILES) rmSync(join(project.dir, 'content', file));
   // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.
-  const { status, output } = project.build(EDITED_API_BASE);
+  const { status, output } = await project.build(EDITED_API_BASE);
   writeFileSync(MANIFEST, JSON.stringify({ status, output } satisfies Manifest));
 }
 

@@ -1,5 +1,5 @@
 // A throw-away copy of the project (node_modules linked) for tests that change content and run Astro.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,8 +36,9 @@ export interface ProjectCopy {
   /**
    * Builds the copy into its dist/ as `npm run build` does (package.json's build script: content check, then
    * Astro) with the test build's settings, so that its pages compare with the test build's page by page.
+   * Runs in the background, so that two copies can build side by side.
    */
-  build(apiBase: string): { status: number | null; output: string };
+  build(apiBase: string): Promise<{ status: number | null; output: string }>;
   remove(): void;
 }
 
@@ -64,6 +65,14 @@ export function projectCopy(at?: string): ProjectCopy {
     const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
     return { status: result.status, output };
   };
+  const runInBackground = (command: string, args: string[], extraEnv: Record<string, string> = {}) =>
+    new Promise<{ status: number | null; output: string }>((done) => {
+      const child = spawn(command, args, { cwd: dir, env: { ...env, ...extraEnv } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (status) => done({ status, output: stripVTControlCharacters(output) }));
+    });
   const edit = (file: string, change: (text: string) => string) => {
     const path = join(dir, file);
     writeFileSync(path, change(readFileSync(path, 'utf8')));
@@ -93,12 +102,16 @@ export function projectCopy(at?: string): ProjectCopy {
     sync: () => run(join(root, 'node_modules/.bin/astro'), ['sync']),
     build: (apiBase) =>
       // The project's binaries (and Node 22) first on PATH, as npm puts them.
-      run('sh', ['-c', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build as string], {
-        PATH: [join(root, 'node_modules/.bin'), process.env.PATH].join(delimiter),
-        DIST_DIR: 'dist',
-        BASE_PATH: '/',
-        PUBLIC_API_BASE: apiBase,
-      }),
+      runInBackground(
+        'sh',
+        ['-c', JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build as string],
+        {
+          PATH: [join(root, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+          DIST_DIR: 'dist',
+          BASE_PATH: '/',
+          PUBLIC_API_BASE: apiBase,
+        },
+      ),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

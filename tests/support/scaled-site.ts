@@ -21,10 +21,10 @@ interface Manifest {
 }
 
 /** Makes the scaled copy and builds it; what the build printed and the new counts are kept for the tests. */
-export function buildScaledSite(): void {
+export async function buildScaledSite(): Promise<void> {
   const project = projectCopy(SCALED_DIR);
   const counts = multiplyContent(project.dir, FACTOR);
-  const { status, output } = project.build(TEST_API_BASE);
+  const { status, output } = await project.build(TEST_API_BASE);
   writeFileSync(MANIFEST, JSON.stringify({ status, output, counts } satisfies Manifest));
 }
 
