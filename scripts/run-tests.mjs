@@ -8,16 +8,17 @@ import { spawn } from 'node:child_process';
 
 /**
  * npm scripts (with their arguments), round by round. The type check and the test builds both write Astro's
- * generated types in .astro/, so they take turns. The unit tests fill the time the build tests spend waiting
- * on their scratch builds and browser. The end-to-end runs fill both cores of a two-core machine with
- * browsers, so they have the last round to themselves: the tests that read their words from content/
+ * generated types in .astro/, so they take turns. Each test runner fills the machine's cores with its workers
+ * (side by side, the unit and the build tests took as long as one after the other), so
+ * each has a round of its own; the end-to-end runs come last: the tests that read their words from content/
  * (@content) run on the build of the edited copy that the build tests make (scripts/test-e2e-edited.mjs),
  * whose scripts and stylesheets are the test build's byte for byte (tests/build/review.test.ts), and the
  * others on the test builds.
  */
 const ROUNDS = [
   ['lint', ['check', 'test:build']],
-  ['test:unit', 'test:build-output'],
+  ['test:unit'],
+  ['test:build-output'],
   [['test:e2e -- --grep-invert @content', 'test:e2e:edited']],
 ];
 /** The step the second round cannot do without. */
