@@ -5,7 +5,7 @@
 // colour in the dark theme, so the same contrast holds for a button's label on its fill.
 // Relative imports carry their `.ts` extension: the settings schema loads this file in plain Node too.
 import type { BrandColours } from '../schemas/brand-colours.ts';
-import { DARK_HOVER_LIFT, DARK_NEUTRALS, DARK_TINTS } from '../styles/dark-palette.ts';
+import { DARK_HOVER_LIFT, DARK_NEUTRALS, DARK_TINTS, LIGHT_NEUTRALS, SCRIM } from '../styles/palette.ts';
 import { AA_TEXT, contrast, lightness, mix, withLightness } from './colour.ts';
 
 type Colours = BrandColours;
@@ -93,14 +93,17 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /**
  * The `:root` rule with every colour global.css needs from outside: the brand's light colours
- * (`--brand-primary`, `--brand-primary-hover`, `--brand-accent`) and the whole dark palette (`--dark-*`).
+ * (`--brand-primary`, `--brand-primary-hover`, `--brand-accent`), the light theme's neutrals (`--light-*`),
+ * the whole dark palette (`--dark-*`) and the scrim (`--scrim`).
  */
 export function themeColourRule(colours: Colours): string {
   const properties: Record<string, string> = {
     'brand-primary': colours.primary,
     'brand-primary-hover': colours.primaryHover,
     'brand-accent': colours.accent,
+    scrim: SCRIM,
   };
+  for (const [name, value] of Object.entries(LIGHT_NEUTRALS)) properties[`light-${kebab(name)}`] = value;
   const dark = { ...DARK_NEUTRALS, ...darkBrandColours(colours) };
   for (const [name, value] of Object.entries(dark)) properties[`dark-${kebab(name)}`] = value;
   return `:root{${Object.entries(properties)

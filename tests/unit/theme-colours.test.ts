@@ -12,7 +12,7 @@ import {
   themeColourRule,
   unreadableDarkColours,
 } from '../../src/lib/theme-colours';
-import { DARK_NEUTRALS, DARK_TINTS } from '../../src/styles/dark-palette';
+import { DARK_NEUTRALS, DARK_TINTS } from '../../src/styles/palette';
 import { loadSettings } from '../support/content';
 
 const settings = loadSettings();
@@ -90,9 +90,16 @@ describe('themeColourRule', () => {
 
   it('sets every custom property that global.css reads from outside', () => {
     const css = readFileSync('src/styles/global.css', 'utf8');
-    const read = [...new Set([...css.matchAll(/var\((--(?:brand|dark)-[a-z-]+)\)/g)].map((match) => match[1]))];
-    expect(read.length).toBeGreaterThan(10);
+    const read = [
+      ...new Set([...css.matchAll(/var\((--(?:brand|light|dark)-[a-z-]+|--scrim)\)/g)].map((match) => match[1])),
+    ];
+    expect(read.length).toBeGreaterThan(20);
     for (const property of read) expect(rule, property).toMatch(new RegExp(`${property}:#[0-9a-f]{6}[;}]`));
+  });
+
+  it("leaves global.css's theme no colour of its own: each comes from the palette or the settings", () => {
+    const theme = /@theme inline \{([\s\S]*?)\n\}/.exec(readFileSync('src/styles/global.css', 'utf8'))![1]!;
+    expect(theme.match(/#[0-9a-f]{3,8}\b/gi) ?? []).toEqual([]);
   });
 
   it('carries the light colours of the settings', () => {

@@ -1,7 +1,23 @@
-// The dark theme's fixed colours, written here rather than in global.css because the brand's dark colours
-// are computed against them (src/lib/theme-colours.ts): both reach the page as the --dark-* custom
-// properties that global.css maps its tokens to. Relative imports of this file carry `.ts`: Node loads it
-// through the settings schema.
+// The site's fixed colours in both themes, everything but the brand's: written here rather than in global.css
+// because the brand's dark colours are computed against them (src/lib/theme-colours.ts). They reach the page
+// as the --light-* and --dark-* custom properties that global.css maps its tokens to (one light-dark() pair
+// per token). Relative imports of this file carry `.ts`: Node loads it through the settings schema.
+
+/** The light theme's backgrounds, lines and text colours, named as the dark theme's below. */
+export const LIGHT_NEUTRALS = {
+  page: '#ffffff',
+  surface: '#f8fafc',
+  card: '#ffffff',
+  line: '#e2e8f0',
+  ink: '#0f172a',
+  body: '#334155',
+  muted: '#52607a',
+  placeholder: '#cbd5e1',
+  placeholderStrong: '#94a3b8',
+} as const;
+
+/** The veil behind dialogs and menus, dark in both themes. */
+export const SCRIM = '#0f172a';
 
 /** The dark theme's backgrounds (from the page up to raised cards), lines and text colours. */
 export const DARK_NEUTRALS = {
