@@ -7,47 +7,19 @@
 // - the <style> a page adds to an illustration it draws inline (src/lib/inline-svg.ts), where light-dark()
 //   follows the page's theme.
 // An SVG shown through <img> cannot follow the theme itself: WebKit (Safari) gives it no colour scheme.
-// Usage: node scripts/illustration-dark-style.mjs (writes the dark twins), --check (lists the out-of-date ones).
+// Usage: npm run illustrations (writes the dark twins), -- --check (lists the out-of-date ones).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ILLUSTRATION_DARK_COLOURS } from '../src/styles/palette.ts';
 
 export const ILLUSTRATIONS_DIR = 'public/illustrations';
 /** The folder of the dark twins, inside the folder of the illustrations they copy. */
 export const DARK_FOLDER = 'dark';
 
-/**
- * Every colour the illustrations draw with, and the one it takes in the dark theme: backgrounds, cards and
- * lines darken and keep their order, the drawn text bars swap their weight (strong bars become the
- * lightest), brand and accent fills lighten like the site's own dark colours. A colour that reads on both
- * (the traffic lights, a dark payment card) keeps itself.
- */
-export const DARK_COLOURS = /** @type {const} */ ({
-  '#f5f3ff': '#1c1b36',
-  '#faf5ff': '#1c1b36',
-  '#ede9fe': '#2e2a57',
-  '#fff': '#232c42',
-  '#f8fafc': '#1f283c',
-  '#f1f5f9': '#2a3448',
-  '#e2e8f0': '#36425a',
-  '#cbd5e1': '#46536d',
-  '#94a3b8': '#64748b',
-  '#64748b': '#94a3b8',
-  '#ddd6fe': '#3f3675',
-  '#c4b5fd': '#6c5bb5',
-  '#7c3aed': '#9f7aff',
-  '#6d28d9': '#9571ff',
-  '#0d9488': '#26a897',
-  '#ccfbf1': '#173f3d',
-  '#fee2e2': '#4a2329',
-  '#5eead4': '#5eead4',
-  '#34d399': '#34d399',
-  '#fbbf24': '#fbbf24',
-  '#f87171': '#f87171',
-  '#ef4444': '#ef4444',
-  '#111827': '#111827',
-});
+/** Every colour the illustrations draw with, and the one it takes in the dark theme (src/styles/palette.ts). */
+export const DARK_COLOURS = ILLUSTRATION_DARK_COLOURS;
 
 /** The attributes the illustrations paint with (`color` sets what `currentColor` means). */
 const PAINT = /\s(fill|stroke|stop-color|color)="(#[0-9a-fA-F]{3,6})"/g;
@@ -65,7 +37,7 @@ export function paints(svg) {
 function darkOf(colour) {
   const dark = DARK_COLOURS[/** @type {keyof typeof DARK_COLOURS} */ (colour.toLowerCase())];
   if (!dark)
-    throw new Error(`${colour} has no dark colour: add it to DARK_COLOURS in scripts/illustration-dark-style.mjs`);
+    throw new Error(`${colour} has no dark colour: add it to ILLUSTRATION_DARK_COLOURS in src/styles/palette.ts`);
   return dark;
 }
 
@@ -140,7 +112,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return true;
   });
   if (values.check && stale.length) {
-    console.error(`Out of date (run node scripts/illustration-dark-style.mjs):\n${stale.join('\n')}`);
+    console.error(`Out of date (run npm run illustrations):\n${stale.join('\n')}`);
     process.exit(1);
   }
   console.log(values.check ? 'Every illustration has its dark twin.' : `Wrote ${stale.length} dark twin(s).`);

@@ -11,7 +11,7 @@ import { startingWith } from '../support/patterns';
 import { RecordingApi } from '../support/recording-api';
 import { DEFAULT_LOCALE, LOCALES, localizedRoute } from '../support/routes';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
-import { DARK_NEUTRALS } from '../../src/styles/dark-palette';
+import { DARK_NEUTRALS } from '../../src/styles/palette';
 import { ROUTES } from '../../src/i18n/routes';
 
 // The machine may be shared and slow: axe runs and reloads get room to finish.

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { rgbOf } from '../support/colours';
 import { CONTENT_CHECK, loadNavigation } from '../support/content';
-import { DARK_NEUTRALS } from '../../src/styles/dark-palette';
+import { DARK_NEUTRALS } from '../../src/styles/palette';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme-choice';
 import { ROUTES } from '../../src/i18n/routes';
 

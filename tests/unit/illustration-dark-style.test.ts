@@ -21,7 +21,7 @@ describe('illustration dark colours', () => {
   for (const file of files) {
     it(`${file} has its up-to-date dark twin`, () => {
       const twin = readFileSync(darkTwinFile(file), 'utf8');
-      expect(twin === darkTwin(readFileSync(file, 'utf8')), 'run node scripts/illustration-dark-style.mjs').toBe(true);
+      expect(twin === darkTwin(readFileSync(file, 'utf8')), 'run npm run illustrations').toBe(true);
     });
   }
 
