@@ -37,7 +37,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `reports/playwright${runSuffix}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with its call log, console and network. Without DOM
+    // snapshots and screenshots, which recorded for every test cost a third of the run on two cores.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
   },
   projects: engines.flatMap((engine) => {
     // Chromium's projects keep the plain names; the other engines' carry theirs, e.g. `site-firefox`.

@@ -5,6 +5,8 @@
 (() => {
   /** Longest time a clicked category stays pinned if the browser never reports the end of its scroll. */
   const CLICK_PIN_MAX_MS = 1500;
+  /** Longest wait for the browser to be idle before the spy starts anyway. */
+  const START_LATEST_MS = 2000;
 
   /** @param {HTMLElement} nav */
   function start(nav) {
@@ -87,7 +89,10 @@
 
   const startAll = () =>
     document.querySelectorAll('[data-category-list]').forEach((nav) => start(/** @type {HTMLElement} */ (nav)));
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(startAll) : setTimeout(startAll, 200));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(startAll, { timeout: START_LATEST_MS })
+      : setTimeout(startAll, 200);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenIdle, { once: true });
   else whenIdle();
 })();
