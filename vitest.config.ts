@@ -7,9 +7,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     testTimeout: 10_000,
-    // One worker more than the machine has cores (Vitest's default is one fewer, a single worker on two
-    // cores): the build tests spend much of their time waiting on the builds, browsers and servers they start.
-    maxWorkers: availableParallelism() + 1,
+    // One worker per core (Vitest's default is one fewer, a single worker on two cores, which ran the build
+    // tests one file at a time while they mostly wait on the builds, browsers and servers they start).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
