@@ -77,10 +77,9 @@ describe('a build of edited copy', () => {
       .filter((file) => readFileSync(join('tests/unit', file), 'utf8').includes("from '../support/content'"))
       .map((file) => join('tests/unit', file));
     expect(units.length).toBeGreaterThan(0);
-    // The two runs side by side, one worker each: this test's own run already fills the other workers.
     const [unit, build] = await Promise.all([
-      run('vitest', ['run', '--project', 'unit', '--maxWorkers=1', ...units], edited),
-      run('vitest', ['run', '--project', 'build', '--maxWorkers=1', ...BUILD_TESTS_READING_CONTENT], {
+      run('vitest', ['run', '--project', 'unit', ...units], edited),
+      run('vitest', ['run', '--project', 'build', ...BUILD_TESTS_READING_CONTENT], {
         ...edited,
         E2E_EDITED_SITE: dist,
       }),
