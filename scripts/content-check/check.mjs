@@ -9,10 +9,11 @@
 import { loadCollections } from './collections.mjs';
 import { readEntries } from './entries.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
-import { dataImages, imageProblems } from './images.mjs';
+import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { dataLinks, linkProblems } from './links.mjs';
 import { mdxProblems } from './mdx.mjs';
 import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
+import { valueAt } from './problem.mjs';
 import { isReferencePath, referenceProblems } from './references.mjs';
 import { schemaProblems } from './schema-problems.mjs';
 import { siteRoutes } from './site-routes.mjs';
@@ -58,7 +59,8 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
         prefix: entry.prefix,
         labelPrefix: entry.labelPrefix,
         docs,
-        skip: (path) => isReferencePath(entry.collection.name, path),
+        skip: (path) =>
+          isReferencePath(entry.collection.name, path) || isMissingImage(path, valueAt(entry.data, path), root),
       }),
     );
   }

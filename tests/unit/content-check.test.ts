@@ -312,6 +312,45 @@ describe('content check', () => {
     expect(problems[1]!.message).toMatch(/public\/ has no file illustrations\/no-such-picture\.png/);
   });
 
+  it('an image path with a misspelt extension or without its leading /, in a field, an MDX image and an <img>: the missing file, in words', async () => {
+    const sales = 'content/categories/sales.mdx';
+    const about = 'content/pages/about.mdx';
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(sales, (text) => text.replace(/(image: \/illustrations\/card-sales\.)svg/, '$1sgv'));
+      copy.edit(sales, (text) => text.replace(/(imageSrc: )\/(illustrations\/sales-\w+\.svg)/, '$1$2'));
+      copy.edit(about, (text) => `${text}\n![A team at work](/illustrations/card-sales.sgv)\n`);
+      copy.edit(about, (text) => `${text}\n<img src="illustrations/card-sales.svg" alt="A team at work" />\n`);
+    });
+    expect(problems.map(({ file, line, kind, advice }) => ({ file, line, kind, advice }))).toEqual([
+      {
+        file: sales,
+        line: lineOf(copy, sales, /card-sales\.sgv/),
+        kind: 'image',
+        advice: 'Did you mean /illustrations/card-sales.svg?',
+      },
+      {
+        file: sales,
+        line: lineOf(copy, sales, /imageSrc: illustrations/),
+        kind: 'image',
+        advice: expect.stringMatching(/^Write \/illustrations\/sales-\w+\.svg\.$/),
+      },
+      {
+        file: about,
+        line: lineOf(copy, about, /card-sales\.sgv/),
+        kind: 'image',
+        advice: 'Did you mean /illustrations/card-sales.svg?',
+      },
+      {
+        file: about,
+        line: lineOf(copy, about, /<img src="illustrations/),
+        kind: 'image',
+        advice: 'Write /illustrations/card-sales.svg.',
+      },
+    ]);
+    expect(problems[0]!.message).toMatch(/^The image \/illustrations\/card-sales\.sgv is not there/);
+    expect(problems[1]!.message).toMatch(/is not written from the site root/);
+  });
+
   it('a tab in the indentation of YAML: one message, at its line, naming the tab', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '\t$1')),
