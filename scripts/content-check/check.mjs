@@ -39,7 +39,7 @@ import { objectKeysAt } from './zod-walk.mjs';
 export async function inspectContent({ root = process.cwd(), base = process.env.BASE_PATH || '/' } = {}) {
   const collections = await loadCollections(root);
   const files = await readContentFiles(root, collections);
-  const { entries, sources, problems } = await readEntries(root, files);
+  const { entries, sources, problems, unreadable } = await readEntries(root, files);
   // The fields' explanations are only read (with the TypeScript parser, about a second) when a message needs them.
   const needsDocs =
     sources.some((source) => source.text.includes(PLACEHOLDER_MARK)) ||
@@ -64,12 +64,12 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
       }),
     );
   }
-  problems.push(...referenceProblems(entries));
+  problems.push(...referenceProblems(entries, unreadable));
   problems.push(...translationProblems(files, entries, sources));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);
   const links = [...entries.flatMap(dataLinks), ...mdx.links];
-  problems.push(...linkProblems(links, siteRoutes(root, entries, files.locales), { root, base }));
+  problems.push(...linkProblems(links, siteRoutes(root, [...entries, ...unreadable], files.locales), { root, base }));
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...placeholderProblems(entries, describe));
   problems.push(...(await titleProblems(entries, root)));

@@ -378,6 +378,48 @@ describe('content check', () => {
     for (const problem of problems) expect(problem.message).toMatch(/not lined up/);
   });
 
+  it('a list item, a line of text or a tab after a dash out of step: one message each, at its line, naming it', async () => {
+    const [faq, testimonials, service, translated] = [
+      'content/faq.yaml',
+      'content/testimonials.yaml',
+      'content/services/crm-solution.mdx',
+      `content/${translatedLanguage}/testimonials.yaml`,
+    ];
+    const { copy, problems } = await checkAfter((copy) => {
+      // The second question's dash two spaces in, among the first question's fields.
+      copy.edit(faq, (text) => text.replace(/^(- id: (?!free-trial))/m, '  $1'));
+      // The second line of a quote's text back at the column of its field.
+      copy.edit(testimonials, (text) => text.replace(/(feedback: >-\n.*\n) {4}/, '$1  '));
+      // A highlight one space further in than the one above: YAML reads both as one highlight, without an error.
+      copy.edit(service, (text) => text.replace(/^(highlights:\n {2}- .*\n) {2}-/m, '$1   -'));
+      copy.edit(translated, (text) => text.replace(/^- (id: )/m, '-\t$1'));
+    });
+    expect(problems.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: translated, line: lineOf(copy, translated, /^-\tid: /), kind: 'yaml' },
+      { file: faq, line: lineOf(copy, faq, /^ {2}- id: /), kind: 'yaml' },
+      { file: service, line: lineOf(copy, service, /^ {3}- /), kind: 'yaml' },
+      { file: testimonials, line: lineOf(copy, testimonials, /feedback: >-/) + 2, kind: 'yaml' },
+    ]);
+    const [tab, item, folded, text] = problems.map((problem) => problem.message);
+    expect(tab).toMatch(/a tab indents this line/);
+    expect(item).toMatch(/this list item is not lined up/);
+    expect(folded).toMatch(/^This list item is not lined up with the items next to it, so YAML reads them as one item/);
+    expect(text).toMatch(/this line of text is not lined up/);
+    for (const problem of problems) expect(problem.advice).not.toMatch(/quote/);
+  });
+
+  it('a file whose frontmatter cannot be read still makes its page and category: one message, not one per file naming it', async () => {
+    const [category, service] = ['content/categories/sales.mdx', 'content/services/reputation.mdx'];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(category, (text) => text.replace(/^(title: )/m, '\t$1'));
+      copy.edit(service, (text) => text.replace(/^(title: )/m, '\t$1'));
+    });
+    expect(problems.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: category, line: lineOf(copy, category, /^\ttitle: /), kind: 'yaml' },
+      { file: service, line: lineOf(copy, service, /^\ttitle: /), kind: 'yaml' },
+    ]);
+  });
+
   it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       expect(
