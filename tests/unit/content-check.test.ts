@@ -408,6 +408,39 @@ describe('content check', () => {
     for (const problem of problems) expect(problem.advice).not.toMatch(/quote/);
   });
 
+  it('a field indented a level too deep or too shallow, or beside a field of the same name: one message, at its line', async () => {
+    const [email, reputation, crm] = [
+      'content/services/email-marketing.mdx',
+      'content/services/reputation.mdx',
+      'content/services/crm-solution.mdx',
+    ];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(email, (text) => text.replace(/^ {2}(href: \/plan)$/m, '$1'));
+      copy.edit(reputation, (text) => text.replace(/^(closing:)$/m, '  $1'));
+      copy.edit(crm, (text) => text.replace(/^(closing:\n) {2}(title:)/m, '$1$2'));
+    });
+    expect(problems.map(({ file, line, field, kind }) => ({ file, line, field, kind }))).toEqual(
+      [
+        { file: email, line: lineOf(copy, email, /^href: /), field: 'href', kind: 'unknown-field' },
+        {
+          file: reputation,
+          line: lineOf(copy, reputation, /^ {2}closing:/),
+          field: 'cta → closing',
+          kind: 'unknown-field',
+        },
+        { file: crm, line: lineOf(copy, crm, /^closing:/) + 1, field: '', kind: 'yaml' },
+      ].sort((a, b) => a.file.localeCompare(b.file)),
+    );
+    const byFile = Object.fromEntries(problems.map((problem) => [problem.file, problem]));
+    expect(byFile[email]!.message).toBe(
+      '"href" is written at the top level of the file, which has no such field: it belongs under cta, the group above it.',
+    );
+    expect(byFile[reputation]!.message).toBe(
+      '"closing" is indented as a field of cta, which has no such field: it belongs at the top level of the file.',
+    );
+    expect(byFile[crm]!.message).toMatch(/"title" is written twice in the same group \(first on line 2\)/);
+  });
+
   it('a file whose frontmatter cannot be read still makes its page and category: one message, not one per file naming it', async () => {
     const [category, service] = ['content/categories/sales.mdx', 'content/services/reputation.mdx'];
     const { copy, problems } = await checkAfter((copy) => {
@@ -418,6 +451,21 @@ describe('content check', () => {
       { file: category, line: lineOf(copy, category, /^\ttitle: /), kind: 'yaml' },
       { file: service, line: lineOf(copy, service, /^\ttitle: /), kind: 'yaml' },
     ]);
+  });
+
+  it('a missing field is called missing, even where its schema has a message of its own', async () => {
+    const settings = 'content/settings/site.yaml';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(settings, (text) => text.replace(/^( {2}starter:\n {4}monthly: .*\n) {4}yearly: .*\n/m, '$1')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: settings,
+      line: lineOf(copy, settings, /^ {2}starter:/),
+      field: 'planPreviews → starter → yearly',
+      kind: 'missing',
+      message: 'The field "yearly" is missing.',
+      advice: expect.stringMatching(/^Add "yearly:" under planPreviews → starter\. Write a full address/),
+    });
   });
 
   it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
