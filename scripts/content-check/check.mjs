@@ -2,11 +2,13 @@
 // The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
 // ids used twice, names of entries that do not exist, internal links to pages the site will not have, images
 // that are not in public/, MDX bodies that do not compile or fail to render, placeholder text left by the
-// scaffolds, page titles too long for search results once the brand name is added, and translations that
-// translate no file or differ from theirs in what is not text. It finds every problem in one run and never
-// builds the site. It also lists the files each language has not translated yet (not a problem: the site
-// shows them in the first language).
+// scaffolds, page titles too long for search results once the brand name is added, translations that
+// translate no file or differ from theirs in what is not text, and copies not yet translated that hold an older
+// text or that a translator has started on. It finds every problem in one run and never builds the site. It
+// also lists the files each language has not translated yet, or holds as a copy not yet translated (not a
+// problem: the site shows them in the first language).
 import { loadCollections } from './collections.mjs';
+import { copyProblems } from './copy-problems.mjs';
 import { readEntries } from './entries.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
@@ -66,6 +68,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   }
   problems.push(...referenceProblems(entries, unreadable));
   problems.push(...translationProblems(files, entries, sources));
+  problems.push(...copyProblems(files));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);
   const links = [...entries.flatMap(dataLinks), ...mdx.links];

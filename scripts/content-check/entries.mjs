@@ -47,7 +47,8 @@ export async function readEntries(root, files) {
   const unreadable = [];
   for (const file of [...files.originals, ...files.translations]) {
     const { collection } = file;
-    if (!collection) continue;
+    // A copy not yet translated holds the first language's text, checked there (copy-problems.mjs).
+    if (!collection || file.copy?.untouched) continue;
     const isTranslation = file.locale !== first && files.translations.includes(file);
     const schema = isTranslation ? collection.translationSchema : collection.schema;
     const source = readSource(root, file.path);

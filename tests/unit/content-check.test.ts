@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
 import { formatDevReport, formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
+import { languageName } from '../../scripts/content-check/language-names.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { readSource } from '../../scripts/content-check/source.mjs';
 import { titleProblems } from '../../scripts/content-check/titles.mjs';
@@ -468,7 +469,7 @@ describe('content check', () => {
     });
   });
 
-  it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
+  it('placeholder text left by the scaffolds: every field and line marked ✎ (the translations are copies of it)', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       expect(
         copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']).status,
@@ -487,7 +488,9 @@ describe('content check', () => {
     const translations = created.flatMap((file) =>
       copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`)),
     );
-    for (const file of [...created, ...translations]) {
+    // Copies not yet translated: the placeholders are reported once, in the file they copy.
+    expect(problems.filter((problem) => translations.includes(problem.file))).toEqual([]);
+    for (const file of created) {
       const marked = readFileSync(join(copy.dir, file), 'utf8')
         .split('\n')
         .flatMap((line, index) => (line.includes('✎') && !line.startsWith('#') ? [index + 1] : []));
@@ -518,6 +521,66 @@ describe('content check', () => {
       );
     }
   });
+
+  it("a new page's translations start as marked copies of its text: not yet translated, copied again once it is written, refused once started with the mark left", async () => {
+    const file = 'content/services/lead-nurturing.mdx';
+    const translations = copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`));
+    const [translation] = translations as [string];
+    const read = (copy: ProjectCopy, path: string) => readFileSync(join(copy.dir, path), 'utf8');
+    const { copy } = await checkAfter((copy) => {
+      const made = copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']);
+      expect(made.status).toBe(0);
+    });
+    for (const path of translations) {
+      const [, mark, rest] = /^---\n(# Not yet translated: .*)\n([\s\S]*)$/.exec(read(copy, path)) ?? [];
+      expect(mark, path).toMatch(
+        new RegExp(`a copy of ${file} to translate into \\w+\\. Translate it, then delete this line\\.`),
+      );
+      expect(`---\n${rest}`).toBe(read(copy, file));
+    }
+    const listed = async () => {
+      const { problems, untranslated } = await inspectContent({ root: copy.dir });
+      return {
+        problems,
+        untranslated: untranslated.filter((item) => item.files.includes(file)).map((item) => item.locale),
+      };
+    };
+    expect((await listed()).untranslated).toEqual(copyLanguages.slice(1));
+
+    // The writer writes the page: the copies now hold an older text, one message each, shown by the preview.
+    copy.edit(file, () =>
+      read(copy, 'content/services/crm-solution.mdx').replace(/^category: .*$/m, 'category: marketing'),
+    );
+    const stale = (await listed()).problems;
+    expect(stale.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual(
+      translations.map((path) => ({ file: path, line: 2, kind: 'untranslated' })),
+    );
+    expect(stale[0]!.message).toBe(
+      `This copy, not yet translated, holds an older text of ${file}, which has changed since it was copied.`,
+    );
+    expect(stale[0]!.advice).toMatch(/^Run `npm run translations`: it copies the \w+ text again/);
+    expect(formatDevReport(stale)).toMatch(
+      /^Content check: \d+ translations still marked as not yet translated .*the preview shows them/,
+    );
+
+    // `npm run translations` copies the written text in again: the translator starts from it.
+    const refreshed = copy.run(node, ['scripts/translations/cli.mjs']);
+    expect(refreshed.output).toContain(`Copied the ${languageName(first)} text again into ${translations.join(', ')}`);
+    expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(read(copy, file));
+    expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(1) });
+
+    // A translator starts on one and leaves the mark: refused (the preview shows it) until the mark is gone.
+    copy.edit(translation, (text) => text.replace(/^(title: ).*$/m, '$1Lead-Nurturing'));
+    const started = (await listed()).problems;
+    expect(started.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: translation, line: 2, kind: 'untranslated' },
+    ]);
+    expect(started[0]!.message).toMatch(/^This translation is still marked as not yet translated \(line 2\)/);
+    expect(copy.run(node, ['scripts/translations/cli.mjs']).output).not.toContain('Copied');
+    expect(read(copy, translation)).toMatch(/^title: Lead-Nurturing$/m);
+    copy.edit(translation, (text) => text.replace(/^# Not yet translated: .*\n/m, ''));
+    expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(2) });
+  }, 30_000);
 
   it("reports every problem of a run, one block each, in a writer's words, and the command exits 1", async () => {
     const { copy, problems } = await checkAfter((copy) => {
