@@ -2,9 +2,10 @@
 // Creates a skeleton content file, and its translation in every other language of the settings:
 //   npm run new:service -- <slug> --category <category slug>
 //   npm run new:category -- <slug>
-// Every sentence to replace is marked ✎, and the content check refuses the file until none is left. In a
-// translation every text is marked (translation-scaffold.mjs): it is translated, or the file deleted, and the
-// page then shows the first language's text until someone translates it.
+// Every sentence to replace is marked ✎, and the content check refuses the file until none is left. Each
+// translation starts as a copy of the new file, marked on its first line as not yet translated
+// (content-check/untranslated-copies.mjs): listed as not yet translated, and copied again from the first
+// language's file by `npm run translations` until a translator starts on it.
 // The `--` may be left out: npm then keeps `--category` for itself and hands on its value as a plain
 // argument (npm 11) or as npm_config_category (npm 10 with `--category=x`), so both are read here.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { languageName } from './content-check/language-names.mjs';
 import { readLocales } from './content-check/locales.mjs';
-import { translationScaffold } from './translation-scaffold.mjs';
+import { untranslatedCopy } from './content-check/untranslated-copies.mjs';
 import { ROUTES } from '../src/i18n/routes.ts';
 
 function fail(message) {
@@ -76,16 +77,8 @@ writeFileSync(file, text);
 const route = kind === 'service' ? ROUTES.service(slug) : ROUTES.category(slug);
 const firstName = languageName(first);
 for (const translation of translations) {
-  const language = languageName(translation.locale);
   mkdirSync(dirname(translation.file), { recursive: true });
-  writeFileSync(
-    translation.file,
-    translationScaffold(text, [
-      `${language} translation of ${file} (/${translation.locale}${route}). Once the ${firstName} file is written,`,
-      `translate every text marked ✎ and remove the mark; keep the field names, category, icon, links and images.`,
-      `The site is not built while a ✎ is left. Delete this file instead to show the page in ${firstName} until it is translated.`,
-    ]),
-  );
+  writeFileSync(translation.file, untranslatedCopy(text, file, languageName(translation.locale)));
 }
 const created = translations.length
   ? `Created ${file}, and its translations ${translations.map((translation) => translation.file).join(' and ')}.`
@@ -95,7 +88,7 @@ console.log(
     `${created} Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`,
     ...(translations.length
       ? [
-          `Then translate every text marked ✎ in each translation and remove the mark (preview /${translations[0]?.locale}${route}), or delete a translation: that page then shows the ${firstName} text until it is translated (\`npm run translations\` lists what is left).`,
+          `The translations are copies of it, marked on their first line as not yet translated: \`npm run translations\` copies your ${firstName} text into them again once you have written it. To translate one, translate its text and delete that line (preview /${translations[0]?.locale}${route}); or delete the file: that page then shows the ${firstName} text until it is translated.`,
         ]
       : []),
   ].join('\n'),

@@ -2,17 +2,20 @@
 // The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
 // ids used twice, names of entries that do not exist, internal links to pages the site will not have, images
 // that are not in public/, MDX bodies that do not compile or fail to render, placeholder text left by the
-// scaffolds, page titles too long for search results once the brand name is added, and translations that
-// translate no file or differ from theirs in what is not text. It finds every problem in one run and never
-// builds the site. It also lists the files each language has not translated yet (not a problem: the site
-// shows them in the first language).
+// scaffolds, page titles too long for search results once the brand name is added, translations that
+// translate no file or differ from theirs in what is not text, and copies not yet translated that hold an older
+// text or that a translator has started on. It finds every problem in one run and never builds the site. It
+// also lists the files each language has not translated yet, or holds as a copy not yet translated (not a
+// problem: the site shows them in the first language).
 import { loadCollections } from './collections.mjs';
+import { copyProblems } from './copy-problems.mjs';
 import { readEntries } from './entries.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
-import { dataImages, imageProblems } from './images.mjs';
+import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { dataLinks, linkProblems } from './links.mjs';
 import { mdxProblems } from './mdx.mjs';
 import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
+import { valueAt } from './problem.mjs';
 import { isReferencePath, referenceProblems } from './references.mjs';
 import { schemaProblems } from './schema-problems.mjs';
 import { siteRoutes } from './site-routes.mjs';
@@ -38,7 +41,7 @@ import { objectKeysAt } from './zod-walk.mjs';
 export async function inspectContent({ root = process.cwd(), base = process.env.BASE_PATH || '/' } = {}) {
   const collections = await loadCollections(root);
   const files = await readContentFiles(root, collections);
-  const { entries, sources, problems } = await readEntries(root, files);
+  const { entries, sources, problems, unreadable } = await readEntries(root, files);
   // The fields' explanations are only read (with the TypeScript parser, about a second) when a message needs them.
   const needsDocs =
     sources.some((source) => source.text.includes(PLACEHOLDER_MARK)) ||
@@ -58,16 +61,18 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
         prefix: entry.prefix,
         labelPrefix: entry.labelPrefix,
         docs,
-        skip: (path) => isReferencePath(entry.collection.name, path),
+        skip: (path) =>
+          isReferencePath(entry.collection.name, path) || isMissingImage(path, valueAt(entry.data, path), root),
       }),
     );
   }
-  problems.push(...referenceProblems(entries));
+  problems.push(...referenceProblems(entries, unreadable));
   problems.push(...translationProblems(files, entries, sources));
+  problems.push(...copyProblems(files));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);
   const links = [...entries.flatMap(dataLinks), ...mdx.links];
-  problems.push(...linkProblems(links, siteRoutes(root, entries, files.locales), { root, base }));
+  problems.push(...linkProblems(links, siteRoutes(root, [...entries, ...unreadable], files.locales), { root, base }));
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...placeholderProblems(entries, describe));
   problems.push(...(await titleProblems(entries, root)));

@@ -24,12 +24,15 @@ import { CONTENT_FOLDER } from './translation-files.mjs';
  * @property {unknown} data
  * @property {(string | number)[]} prefix where the entry sits in its file: [index] in a shared list file, else []
  * @property {string} labelPrefix how the entry is named in front of its fields ('' for a file of its own)
+ * @typedef {Pick<Entry, 'collection' | 'id' | 'isTranslation'>} Unreadable an entry of its own whose file cannot be
+ *   read: it still exists for the other files' checks (its page, the category it is), so that one mistake in
+ *   it is not also reported as a link or a name to nothing in every file that names it
  */
 
 /**
  * @param {string} root
  * @param {ContentFiles} files
- * @returns {Promise<{ entries: Entry[], sources: Source[], problems: Problem[] }>}
+ * @returns {Promise<{ entries: Entry[], sources: Source[], problems: Problem[], unreadable: Unreadable[] }>}
  */
 export async function readEntries(root, files) {
   const { slug } = await importDependency(['astro', 'github-slugger']);
@@ -40,16 +43,27 @@ export async function readEntries(root, files) {
   const sources = [];
   /** @type {Problem[]} */
   const problems = [];
+  /** @type {Unreadable[]} */
+  const unreadable = [];
   for (const file of [...files.originals, ...files.translations]) {
     const { collection } = file;
-    if (!collection) continue;
+    // A copy not yet translated holds the first language's text, checked there (copy-problems.mjs).
+    if (!collection || file.copy?.untouched) continue;
     const isTranslation = file.locale !== first && files.translations.includes(file);
     const schema = isTranslation ? collection.translationSchema : collection.schema;
     const source = readSource(root, file.path);
     sources.push(source);
     for (const error of source.yamlErrors)
       problems.push({ file: source.file, line: error.line, field: '', kind: 'yaml', ...yamlAdvice(error) });
-    if (source.yamlErrors.length) continue;
+    if (source.yamlErrors.length) {
+      if (collection.kind === 'glob')
+        unreadable.push({
+          collection,
+          isTranslation,
+          id: globId(collection, globEntry(root, collection, file), {}, slug),
+        });
+      continue;
+    }
     const data = source.data;
     const common = { collection, locale: file.locale, isTranslation, source };
     const itemSchema = listItemSchema(schema);
@@ -67,8 +81,7 @@ export async function readEntries(root, files) {
         });
       });
     } else if (collection.kind === 'glob') {
-      const baseWithin = relative(join(root, CONTENT_FOLDER), collection.base).split(sep).join('/');
-      const entry = posix.relative(baseWithin, file.within);
+      const entry = globEntry(root, collection, file);
       entries.push({ ...common, schema, id: globId(collection, entry, data, slug), data, prefix: [], labelPrefix: '' });
     } else if (data && typeof data === 'object') {
       for (const [id, item] of Object.entries(data)) {
@@ -77,7 +90,18 @@ export async function readEntries(root, files) {
     }
   }
   problems.push(...duplicateProblems(entries));
-  return { entries, sources, problems };
+  return { entries, sources, problems, unreadable };
+}
+
+/**
+ * A file's path inside its collection's folder (of its language), with `/`, as glob() names its entry.
+ * @param {string} root
+ * @param {import('./collections.mjs').GlobCollection} collection
+ * @param {ContentFile} file
+ */
+function globEntry(root, collection, file) {
+  const baseWithin = relative(join(root, CONTENT_FOLDER), collection.base).split(sep).join('/');
+  return posix.relative(baseWithin, file.within);
 }
 
 /**
@@ -119,8 +143,14 @@ function yamlAdvice({ message, code }) {
   const firstLine = message.split('\n')[0];
   /** @type {Record<string, string>} */
   const advice = {
-    DUPLICATE_KEY: 'The same field is written twice in one place. Keep one of them.',
+    DUPLICATE_KEY:
+      'Keep one of them. If this one belongs to the group above it, indent it like the fields of that group.',
     BAD_INDENT: 'Line up this line with the other fields at its level (use spaces, not tabs).',
+    BAD_INDENT_ITEM:
+      'Start its - in the same column as the - of the other items of its list, or line it up with the fields around it if it is not an item.',
+    BAD_INDENT_TEXT:
+      'A text that goes on over several lines is indented deeper than its field, every line the same: line it up with the rest of the text.',
+    FOLDED_ITEM: 'Start its - in the same column as the - of the item above it (use spaces, not tabs).',
     TAB_AS_INDENT:
       'YAML allows only spaces at the start of a line: replace the tab with spaces, lined up with the fields around it.',
     MULTILINE_IMPLICIT_KEY: 'A text that runs over several lines, or contains ": ", must be put in double quotes.',
@@ -129,8 +159,13 @@ function yamlAdvice({ message, code }) {
     MISSING_CHAR: 'A quote or bracket is opened and never closed: close it, or remove it.',
     UNEXPECTED_TOKEN: 'Put text that starts with a special sign (# * & ! @ [ { ` ") in double quotes.',
   };
+  // A list item out of step is read without an error, as text of the item above: the file is read, wrongly.
+  const said = firstLine.replace(/ at line \d+, column \d+:?$/, '');
   return {
-    message: `The file cannot be read as YAML: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
+    message:
+      code === 'FOLDED_ITEM'
+        ? `${said[0]?.toUpperCase()}${said.slice(1)}.`
+        : `The file cannot be read as YAML: ${said}.`,
     advice:
       advice[code] ?? 'Check the indentation and put text with special signs (": ", "#", quotes) in double quotes.',
   };

@@ -39,21 +39,38 @@ export function formatReport(problems, { dev = false } = {}) {
   ].join('\n');
 }
 
-/** A problem that stops the preview: every kind but a scaffold's ✎ placeholder, which the preview shows. */
-export const isMistake = (/** @type {Problem} */ problem) => problem.kind !== 'placeholder';
+/** Kinds of problem the preview shows the page with, so that a writer sees a new page at once, but the build refuses. */
+const UNFINISHED = new Set(['placeholder', 'untranslated']);
+
+/** A problem that stops the preview: every kind but a scaffold's ✎ placeholder and a copy not yet translated. */
+export const isMistake = (/** @type {Problem} */ problem) => !UNFINISHED.has(problem.kind);
 
 /**
  * The report of `astro dev`: the mistakes, which replace the pages of the preview, and how many ✎ placeholder
- * sentences are left, which the preview shows so that a writer sees a new page at once but the build refuses.
+ * sentences and copies not yet translated are left, which the preview shows but the build refuses.
  * @param {Problem[]} problems
  * @returns {string}
  */
 export function formatDevReport(problems) {
   const mistakes = problems.filter(isMistake);
-  const left = problems.length - mistakes.length;
-  const them = left === 1 ? 'it' : 'them';
-  const note = `${left === 1 ? 'one placeholder sentence' : `${left} placeholder sentences`} marked ✎ still to replace: the preview shows ${them}, \`npm run build\` refuses ${them} (\`npm run check:content\` lists ${them}).`;
+  const count = (/** @type {string} */ kind) => problems.filter((problem) => problem.kind === kind).length;
+  const [placeholders, copies] = [count('placeholder'), count('untranslated')];
+  const left = placeholders + copies;
   if (!left) return formatReport(mistakes, { dev: true });
+  const them = left === 1 ? 'it' : 'them';
+  const parts = [
+    ...(placeholders
+      ? [
+          `${placeholders === 1 ? 'one placeholder sentence' : `${placeholders} placeholder sentences`} marked ✎ still to replace`,
+        ]
+      : []),
+    ...(copies
+      ? [
+          `${copies === 1 ? 'one translation' : `${copies} translations`} still marked as not yet translated to finish or copy again`,
+        ]
+      : []),
+  ];
+  const note = `${parts.join(', and ')}: the preview shows ${them}, \`npm run build\` refuses ${them} (\`npm run check:content\` lists ${them}).`;
   return mistakes.length ? `${formatReport(mistakes, { dev: true })}\n(${note})` : `Content check: ${note}`;
 }
 

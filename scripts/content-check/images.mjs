@@ -1,7 +1,9 @@
 // @ts-check
 // Images written in content/ (fields such as `image`, `imageSrc` or the settings' logo, and the images of the
 // MDX bodies) are files in public/, written from the site root: a path to no file would ship a broken image.
-import { existsSync, readdirSync } from 'node:fs';
+// In an image field or an MDX image every path counts, whatever it ends in: `/illustrations/team.sgv` is a
+// missing file, said as such with the closest file, rather than text that does not match a pattern.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { closest } from './closest.mjs';
 import { fieldLabel } from './problem.mjs';
@@ -15,6 +17,48 @@ import { fieldLabel } from './problem.mjs';
 export const isImagePath = (/** @type {unknown} */ value) =>
   typeof value === 'string' && /^\/[^/].*\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(value);
 
+/** The fields of the schemas that hold an image path. */
+const IMAGE_FIELDS = new Set(['image', 'imageSrc', 'logo', 'favicon']);
+
+/** A path of the site (from its root or not), not an address elsewhere (`https:`, `data:`, `//host`). */
+export const isSitePath = (/** @type {unknown} */ value) =>
+  typeof value === 'string' && value.trim() !== '' && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(value);
+
+/**
+ * Whether a field holds an image of the site: any path in an image field, an image path in any other.
+ * @param {string | number | undefined} key the field's name
+ * @param {unknown} value
+ */
+export const isImageField = (key, value) =>
+  isImagePath(value) || (typeof key === 'string' && IMAGE_FIELDS.has(key) && isSitePath(value));
+
+/**
+ * Whether an image path names no file of public/: it is not written from the site root, or no file is there.
+ * @param {string} src
+ * @param {string} root the project folder
+ */
+function isMissing(src, root) {
+  if (!src.startsWith('/')) return true;
+  let path = src;
+  try {
+    path = decodeURI(src);
+  } catch {
+    // A stray % is part of the name as written.
+  }
+  const file = join(root, 'public', path);
+  return !existsSync(file) || !statSync(file).isFile();
+}
+
+/**
+ * Whether `path` in an entry's data holds an image path imageProblems refuses: the schema's pattern is then
+ * left unsaid, the image check words it.
+ * @param {(string | number)[]} path
+ * @param {unknown} value the value at `path`
+ * @param {string} root
+ */
+export const isMissingImage = (path, value, root) =>
+  isImageField(path.at(-1), value) && isMissing(/** @type {string} */ (value), root);
+
 /**
  * The image paths inside an entry's data.
  * @param {import('./entries.mjs').Entry} entry
@@ -24,7 +68,7 @@ export function dataImages(entry) {
   /** @type {ImageRef[]} */
   const images = [];
   const walk = (/** @type {unknown} */ value, /** @type {(string | number)[]} */ path) => {
-    if (isImagePath(value))
+    if (isImageField(path.at(-1), value))
       images.push({
         src: /** @type {string} */ (value),
         file: entry.source.file,
@@ -58,20 +102,26 @@ function publicFiles(dir, prefix = '/') {
  * @returns {Problem[]}
  */
 export function imageProblems(images, root) {
-  const missing = images.filter((image) => !existsSync(join(root, 'public', decodeURI(image.src))));
+  const missing = images.filter((image) => isMissing(image.src, root));
   if (!missing.length) return [];
   const files = new Set(publicFiles(join(root, 'public')));
   return missing.map((image) => {
-    const suggestion = closest(image.src, files);
+    // A path written without its leading /: the file of public/ it most likely means.
+    const relative = !image.src.startsWith('/');
+    const src = relative ? `/${image.src.replace(/^(?:\.\.?\/)+/, '')}` : image.src;
+    const suggestion = closest(src, files);
+    let advice = `Put the file into public/${posix.dirname(src.slice(1))}/, or write the path of a file that is in public/.`;
+    if (relative && files.has(src)) advice = `Write ${src}.`;
+    else if (suggestion) advice = `Did you mean ${suggestion}?`;
     return {
       file: image.file,
       line: image.line,
       field: image.field,
       kind: /** @type {const} */ ('image'),
-      message: `The image ${image.src} is not there: public/ has no file ${image.src.slice(1)}, so the page would show a broken image.`,
-      advice: suggestion
-        ? `Did you mean ${suggestion}?`
-        : `Put the file into public/${posix.dirname(image.src.slice(1))}/, or write the path of a file that is in public/.`,
+      message: relative
+        ? `The image ${image.src} is not written from the site root: an image is a file in public/, written with a / in front.`
+        : `The image ${src} is not there: public/ has no file ${src.slice(1)}, so the page would show a broken image.`,
+      advice,
     };
   });
 }

@@ -3,7 +3,7 @@
 // that a syntax error or an expression that fails when the page is rendered (e.g. `{first_name}`) is reported
 // here with its file and line instead of stopping the build with the page's name only.
 import { importDependency } from './dependency.mjs';
-import { isImagePath } from './images.mjs';
+import { isSitePath } from './images.mjs';
 import { isInternal } from './links.mjs';
 
 /**
@@ -71,7 +71,8 @@ export async function mdxProblems(sources) {
           : node.name === 'img'
             ? node.attributes?.find((attribute) => attribute.name === 'src')?.value
             : undefined;
-      if (isImagePath(src))
+      // Every image of the site, whatever its path ends in: a typo in the extension is a missing file too.
+      if (isSitePath(src))
         images.push({ src: /** @type {string} */ (src), file: source.file, line, field: where.field });
     }
     try {

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run new:service` and `npm run new:category` fill every field with a sentence that says what to write,
-// marked with PLACEHOLDER_MARK (scripts/templates/), and mark every text of the new entry's translations, which
-// are still in the first language (scripts/translation-scaffold.mjs). Such a text must not reach the site.
+// marked with PLACEHOLDER_MARK (scripts/templates/). Such a text must not reach the site. (The new entry's
+// translations start as marked copies of it, checked as copies: untranslated-copies.mjs.)
 import { fieldLabel } from './problem.mjs';
 
 /** Starts every sentence of the scaffolds' templates that a writer must replace. */

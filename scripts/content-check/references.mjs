@@ -41,15 +41,19 @@ export function isReferencePath(collection, path) {
 
 /**
  * @param {Entry[]} allEntries
+ * @param {import('./entries.mjs').Unreadable[]} [unreadable] entries whose file cannot be read: they exist, so
+ *   naming them is no mistake (their file's own problem is reported)
  * @returns {Problem[]}
  */
-export function referenceProblems(allEntries) {
+export function referenceProblems(allEntries, unreadable = []) {
   /** @type {Problem[]} */
   const problems = [];
   const entries = allEntries.filter((entry) => !entry.isTranslation);
   for (const reference of REFERENCES) {
     const targets = entries.filter((entry) => entry.collection.name === reference.to);
-    const ids = targets.map((entry) => String(entry.id));
+    const ids = [...targets, ...unreadable.filter((entry) => !entry.isTranslation)]
+      .filter((entry) => entry.collection.name === reference.to)
+      .map((entry) => String(entry.id));
     const folder = targets[0]?.source.file.replace(/\/[^/]+$/, '/') ?? `the ${reference.to} folder`;
     const named = new Set();
     for (const entry of entries.filter((item) => item.collection.name === reference.from)) {

@@ -4,6 +4,7 @@
 import { z } from 'astro/zod';
 import { closest } from './closest.mjs';
 import { fieldDoc } from './field-docs.mjs';
+import { lacksField, misplacedHome } from './misplaced-fields.mjs';
 import { fieldLabel, valueAt } from './problem.mjs';
 import { objectKeysAt } from './zod-walk.mjs';
 
@@ -83,13 +84,44 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
 
   const issues = result.error.issues.filter((issue) => !skip(/** @type {Path} */ (issue.path)));
   // A misspelt field is one mistake, not two: its unknown name is reported with the missing name it resembles.
+  // So is a field indented a level off: unknown where it stands, missing where it belongs, with the fields
+  // that moved with it.
   const renamed = new Set();
+  const lineIn = (/** @type {Path} */ path) => source.lineOf([...prefix, ...path]);
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     const path = /** @type {Path} */ (issue.path);
     const allowed = objectKeysAt(schema, path);
     const present = valueAt(data, path);
-    for (const key of issue.keys) {
+    /** @type {string[]} the fields written under a misplaced one, or beside it where it belongs */
+    let moved = [];
+    for (const key of [...issue.keys].sort((a, b) => lineIn([...path, a]) - lineIn([...path, b]))) {
+      if (moved.includes(key)) continue;
+      const home = misplacedHome(schema, data, path, key, lineIn);
+      if (home) {
+        const deeper = home.length < path.length;
+        // Not also missing where it belongs; nor, for a group whose fields were all written too shallow, empty.
+        renamed.add(JSON.stringify([...home, key]));
+        if (!deeper) renamed.add(JSON.stringify(home));
+        moved = deeper
+          ? valueAt(present, [key]) === null
+            ? objectKeysAt(schema, [...home, key])
+            : []
+          : issue.keys.filter((name) => name !== key && lacksField(schema, data, home, name));
+        const where = (/** @type {Path} */ group) =>
+          group.length || labelPrefix ? `under ${label(group)}` : 'at the top level of the file';
+        problems.push({
+          ...at([...path, key]),
+          kind: 'unknown-field',
+          message: deeper
+            ? `"${key}" is indented as a field of ${label(path)}, which has no such field: it belongs ${where(home)}.`
+            : `"${key}" is written ${where(path)}, which has no such field: it belongs under ${label(home)}, the group above it.`,
+          advice: deeper
+            ? `Indent "${key}:" like the fields ${where(home)} (fewer spaces)${moved.length ? ', and the lines under it two spaces further in than it' : ''}.`
+            : `Indent "${key}:"${moved.length ? ` and ${moved.map((name) => `"${name}:"`).join(', ')} after it` : ''} like the fields of ${label(home)} (more spaces).`,
+        });
+        continue;
+      }
       const missing = allowed.filter((name) => valueAt(present, [name]) === undefined);
       const suggestion = closest(key, missing) ?? closest(key, allowed);
       if (suggestion && missing.includes(suggestion)) renamed.add(JSON.stringify([...path, suggestion]));
@@ -116,15 +148,16 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
     const key = String(path.at(-1) ?? '');
     const value = valueAt(data, path);
     const generic = isGeneric(issue);
-    if (issue.code === 'unrecognized_keys') continue;
+    if (issue.code === 'unrecognized_keys' || renamed.has(JSON.stringify(path))) continue;
     if (issue.code === 'invalid_type' && value === undefined) {
-      if (renamed.has(JSON.stringify(path))) continue;
       const parent = path.slice(0, -1);
+      // A field's own message (`Write a full address …`) says how to write it, not that it is missing.
+      const add = `Add "${key}:"${parent.length ? ` under ${label(parent)}` : ''}.`;
       problems.push({
         ...at(path),
         kind: 'missing',
-        message: generic ? `The field "${key}" is missing.` : issue.message,
-        advice: generic ? withDoc(`Add "${key}:"${parent.length ? ` under ${label(parent)}` : ''}.`, path) : undefined,
+        message: `The field "${key}" is missing.`,
+        advice: withDoc(generic ? add : `${add} ${issue.message}`, path),
       });
       continue;
     }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './indentation.mjs';
 
 /**
  * @typedef {(string | number)[]} Path
@@ -39,6 +40,18 @@ export function readSource(root, path) {
 }
 
 /**
+ * The first line from `line` on (1-based) that is not blank or a comment, or `line` when there is none.
+ * @param {string} yaml
+ * @param {number} line
+ */
+function nextYamlLine(yaml, line) {
+  const index = yaml
+    .split('\n')
+    .findIndex((text, at) => at >= line - 1 && text.trim() !== '' && !text.trim().startsWith('#'));
+  return index < 0 ? line : index + 1;
+}
+
+/**
  * @param {string} yaml
  * @param {number} lineOffset lines of the file above the YAML
  */
@@ -47,24 +60,29 @@ function parseYaml(yaml, lineOffset) {
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const lineAt = (/** @type {number} */ offset) => lineCounter.linePos(offset).line + lineOffset;
   // One message per file: after the first mistake the parser reads the rest out of step, and every error it
-  // reports after that repeats the first. A tab in the indentation, which YAML forbids, is named as such.
-  // A line indented deeper or shallower than the lines around it allow makes the parser stumble on the line
-  // before or after it, with a message about something else: such a line is named itself.
-  const tabbed = yaml.split('\n').findIndex((line) => /^ *\t/.test(line));
+  // reports after that repeats the first. A tab in the indentation, which YAML forbids, is named as such, and
+  // so is a line out of step (indentation.mjs), at its own line rather than where the parser stumbles.
+  const tabbed = yaml.split('\n').findIndex((line) => /^[ -]*\t/.test(line));
   const [first] = doc.errors;
-  const firstLine = first && lineAt(first.pos[0]);
+  // The parser places a field written twice just before it, at the end of the line above; and a line out of
+  // step after comments, at the first comment.
+  const firstLine =
+    first &&
+    nextYamlLine(yaml, lineAt(first.code === 'DUPLICATE_KEY' ? first.pos[1] : first.pos[0]) - lineOffset) + lineOffset;
   const misaligned =
     first &&
-    misalignedLines(yaml)
-      .map((line) => line + lineOffset)
-      .find((line) => line >= firstLine - 1 && line <= firstLine + 1);
-  const yamlErrors = !first
-    ? []
-    : tabbed >= 0
-      ? [{ line: tabbed + 1 + lineOffset, message: 'a tab indents this line', code: 'TAB_AS_INDENT' }]
-      : misaligned
-        ? [{ line: misaligned, message: 'this line is not lined up with the line above it', code: 'BAD_INDENT' }]
-        : [{ line: firstLine, message: first.message, code: first.code }];
+    misalignedLines(yaml).find(({ seen }) => seen + lineOffset >= firstLine - 1 && seen + lineOffset <= firstLine + 1)
+      ?.line;
+  const folded = first ? undefined : foldedItem(yaml);
+  /** @type {Source['yamlErrors']} */
+  let yamlErrors;
+  if (!first) yamlErrors = folded ? [{ ...folded, line: folded.line + lineOffset }] : [];
+  else if (tabbed >= 0)
+    yamlErrors = [{ line: tabbed + 1 + lineOffset, message: 'a tab indents this line', code: 'TAB_AS_INDENT' }];
+  else if (first.code === 'DUPLICATE_KEY')
+    yamlErrors = [{ line: firstLine, ...writtenTwice(yaml, firstLine - lineOffset, lineOffset) }];
+  else if (misaligned) yamlErrors = [{ line: misaligned + lineOffset, ...outOfStepError(yaml, misaligned) }];
+  else yamlErrors = [{ line: firstLine, message: first.message, code: first.code }];
   const data = yamlErrors.length ? undefined : (doc.toJS({ maxAliasCount: -1 }) ?? {});
 
   /** @param {Path} path */
@@ -98,43 +116,4 @@ function parseYaml(yaml, lineOffset) {
     lineOf: (/** @type {Path} */ path) => walk(path).line,
     isAliased: (/** @type {Path} */ path) => walk(path).aliased,
   };
-}
-
-/**
- * The lines (1-based) whose indentation fits no level open above them: deeper than the line before, which
- * opens nothing (it ends in neither `:` nor starts a list item), or shallower than it but at no level above.
- * The text of block scalars (`|`, `>`) and comments are skipped.
- * @param {string} yaml
- * @returns {number[]}
- */
-export function misalignedLines(yaml) {
-  /** @type {number[]} */
-  const found = [];
-  const levels = [0];
-  let opens = false;
-  /** @type {number | undefined} lines deeper than this belong to a block scalar */
-  let scalarIndent;
-  yaml.split('\n').forEach((line, index) => {
-    const text = line.trim();
-    if (!text || text.startsWith('#')) return;
-    const indent = line.length - line.trimStart().length;
-    if (scalarIndent !== undefined && indent > scalarIndent) return;
-    scalarIndent = undefined;
-    let top = levels.at(-1) ?? 0;
-    if (indent > top) {
-      if (opens) levels.push(indent);
-      else return void found.push(index + 1);
-    } else if (indent < top) {
-      while (levels.length > 1 && (levels.at(-1) ?? 0) > indent) levels.pop();
-      top = levels.at(-1) ?? 0;
-      if (top !== indent) return void found.push(index + 1);
-    }
-    const content = text.replace(/\s+#.*$/, '');
-    // A list item's fields line up after its dash: `- id: x` opens the level of `id`.
-    const item = /^((?:- +)+)/.exec(content);
-    if (item) levels.push(indent + item[1].length);
-    if (/:\s*[|>][-+0-9]*$/.test(content)) scalarIndent = indent;
-    opens = content.endsWith(':') || content === '-';
-  });
-  return found;
 }

@@ -3,11 +3,12 @@
 // content/de/services/crm-solution.mdx translates content/services/crm-solution.mdx. Used by the content
 // check (schemas, links, … of every translation; translations that match no file; untranslated files) and by
 // `npm run translations`.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { collectionFiles } from './collections.mjs';
 import { loadModule } from './load-ts.mjs';
 import { readLocales } from './locales.mjs';
+import { readCopy } from './untranslated-copies.mjs';
 
 /** The folder of the content, from the project root. */
 export const CONTENT_FOLDER = 'content';
@@ -20,6 +21,8 @@ export const CONTENT_FOLDER = 'content';
  * @property {string} within inside its language's folder, with `/`, e.g. `services/crm-solution.mdx`
  * @property {string} locale its language, e.g. `de`
  * @property {Collection | undefined} collection the collection that reads it; undefined when none does
+ * @property {import('./untranslated-copies.mjs').UntranslatedCopy} [copy] a translation's marker line, when it
+ *   is still a copy of the file it translates, not yet translated (untranslated-copies.mjs)
  * @typedef {object} ContentFiles
  * @property {string[]} locales the settings' languages, the first being content/'s; [] when they cannot be read
  * @property {ContentFile[]} originals every file a collection reads in content/ (the first language's), which
@@ -65,7 +68,10 @@ export async function readContentFiles(root, collections) {
         for (const path of collectionFiles(collection, join(folder, inContent))) read.set(path, collection);
       } else read.set(join(folder, inContent), collection);
     }
-    for (const path of filesIn(folder)) translations.push(contentFile(path, locale, read.get(path)));
+    for (const path of filesIn(folder)) {
+      const copy = readCopy(readFileSync(path, 'utf8'));
+      translations.push({ ...contentFile(path, locale, read.get(path)), ...(copy && { copy }) });
+    }
   }
 
   const { settingsSchema } = await loadModule(join(root, 'src/schemas/settings.ts'));
@@ -103,14 +109,16 @@ export function originalOf(files) {
 }
 
 /**
- * The files of content/ that a language has not translated yet, per language in the settings' order; languages
- * with every file translated are left out.
+ * The files of content/ that a language has not translated yet (no file, or a copy still marked as not yet
+ * translated), per language in the settings' order; languages with every file translated are left out.
  * @param {ContentFiles} files
  * @returns {{ locale: string, files: ContentFile[] }[]}
  */
 export function untranslatedFiles(files) {
   return files.locales.slice(1).flatMap((locale) => {
-    const translated = new Set(files.translations.filter((item) => item.locale === locale).map((item) => item.within));
+    const translated = new Set(
+      files.translations.filter((item) => item.locale === locale && !item.copy).map((item) => item.within),
+    );
     const missing = files.originals
       .filter((item) => !translated.has(item.within))
       .sort((a, b) => a.file.localeCompare(b.file));

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run translations`: a table of every file of content/ in every other language of the settings:
-// translated, missing (the site shows the file of content/ instead) or outdated (the file of content/ changed
-// after its translation, with the fields that changed since). `-- --strict` (for a release) exits 1 when any is missing or outdated.
+// translated, missing (the site shows the file of content/ instead), untranslated (a copy of it still marked as
+// not yet translated, which is first copied again when the file of content/ changed and nobody changed the copy)
+// or outdated (the file of content/ changed after its translation, with the fields that changed since).
+// `-- --strict` (for a release) exits 1 when any is missing, untranslated or outdated.
 import { parseArgs } from 'node:util';
+import { languageName } from '../content-check/language-names.mjs';
+import { readLocales } from '../content-check/locales.mjs';
+import { refreshCopies } from './refresh-copies.mjs';
 import { translationStates } from './status.mjs';
 import { formatChangedFields, formatSummary, formatTable, unfinished } from './table.mjs';
 
@@ -16,6 +21,13 @@ try {
   process.exit(1);
 }
 
+const refreshed = await refreshCopies(process.cwd());
+if (refreshed.length) {
+  const first = languageName(readLocales(process.cwd())?.[0] ?? '');
+  console.log(
+    `Copied the ${first} text again into ${refreshed.join(', ')}: still marked as not yet translated, now with the ${first} text as it is.\n`,
+  );
+}
 const report = await translationStates(process.cwd());
 if (report.locales.length > 1) console.log(`${formatTable(report)}\n`);
 const changed = formatChangedFields(report);

@@ -1,6 +1,7 @@
 // @ts-check
 // The state of every file of content/ in every other language of the settings: translated, missing (the site
-// shows the file of content/ instead), or outdated (the file of content/ changed after its translation).
+// shows the file of content/ instead), untranslated (a copy of it still marked as not yet translated), or
+// outdated (the file of content/ changed after its translation).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -11,7 +12,7 @@ import { fileTimes } from './file-times.mjs';
 import { translatedPart } from './translated-part.mjs';
 
 /**
- * @typedef {'translated' | 'missing' | 'outdated'} TranslationState
+ * @typedef {'translated' | 'missing' | 'untranslated' | 'outdated'} TranslationState
  * @typedef {{ file: string, states: Record<string, TranslationState>, fields: Record<string, string[]> }} Row one
  *   file of content/ (from the project root, with `/`), its state in each translated language and, where
  *   outdated, the fields of the file changed since the translation (empty when git cannot tell)
@@ -37,6 +38,7 @@ export async function translationStates(root) {
       for (const locale of files.locales.slice(1)) {
         const translation = translations.get(`${locale}/${original.within}`);
         if (!translation) states[locale] = 'missing';
+        else if (translation.copy) states[locale] = 'untranslated';
         else if (original.collection && original.collection.translationSchema !== original.collection.schema)
           states[locale] = partStateOf(
             root,

@@ -44,7 +44,8 @@ export function formatChangedFields({ rows }) {
 }
 
 /**
- * One line: per language, how many files are translated, outdated and missing; then where the times came from.
+ * One line: per language, how many files are translated, outdated, untranslated (a copy still marked as not yet
+ * translated) and missing; then where the times came from.
  * @param {TranslationReport} report
  * @returns {string}
  */
@@ -56,6 +57,7 @@ export function formatSummary({ locales, rows, times }) {
     const parts = [
       `${count('translated')} translated`,
       ...(count('outdated') ? [`${count('outdated')} outdated`] : []),
+      ...(count('untranslated') ? [`${count('untranslated')} untranslated`] : []),
       ...(count('missing') ? [`${count('missing')} missing`] : []),
     ];
     return `${languageLabel(locale)} ${parts.join(', ')}`;

@@ -1,10 +1,9 @@
 // `npm run new:service` and `npm run new:category` create skeletons that pass the schemas, in every language of
-// the settings: each translation has every text marked ✎, so none is built until translated or deleted.
+// the settings: each translation a copy of the new file, marked on its first line as not yet translated.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content-check/check.mjs';
+import { inspectContent } from '../../scripts/content-check/check.mjs';
 import { addLanguages, copyLanguages, firstLanguage } from '../support/languages';
 import { projectCopy } from '../support/project-copy';
 
@@ -12,21 +11,6 @@ const project = projectCopy();
 addLanguages(project);
 afterAll(() => project.remove());
 const translated = copyLanguages.filter((locale) => locale !== firstLanguage);
-/** Fields a translation keeps as they are: names of other entries, numbers, icons, links, images. */
-const KEPT = new Set(['category', 'order', 'icon', 'href', 'image', 'imageSrc']);
-
-/** Every text of an MDX file's frontmatter, with the field it is in. */
-function texts(file: string) {
-  const [, frontmatter = ''] = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(project.dir, file), 'utf8')) ?? [];
-  const found: { key: string; text: string }[] = [];
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string') found.push({ key, text: value });
-    else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, item]) => walk(item, name));
-  };
-  walk(parse(frontmatter), '');
-  return found;
-}
 const node = resolve('node_modules/.bin/node');
 
 describe('new content skeletons', () => {
@@ -47,7 +31,7 @@ describe('new content skeletons', () => {
     expect(status).toBe(0);
   }, 60_000);
 
-  it('creates each translation with every text marked ✎, and says which files to translate or delete', async () => {
+  it('creates each translation as a marked copy of the new file, and says which files to translate or delete', async () => {
     const { output, status } = project.run(node, [
       'scripts/new-entry.mjs',
       'service',
@@ -59,22 +43,19 @@ describe('new content skeletons', () => {
     const file = 'content/services/win-back-offers.mdx';
     const translations = translated.map((locale) => `content/${locale}/services/win-back-offers.mdx`);
     expect(output).toContain(`Created ${file}, and its translations ${translations.join(' and ')}.`);
-    expect(output).toMatch(/or delete a translation: that page then shows the \w+ text until it is translated/);
+    expect(output).toMatch(/or delete the file: that page then shows the \w+ text until it is translated/);
+    const english = readFileSync(join(project.dir, file), 'utf8');
     for (const translation of translations) {
       expect(existsSync(join(project.dir, translation)), translation).toBe(true);
-      const unmarked = texts(translation).filter(
-        ({ key, text }) => !text.includes('✎') && text !== '' && !KEPT.has(key),
+      const text = readFileSync(join(project.dir, translation), 'utf8');
+      expect(text).toMatch(
+        /^---\n# Not yet translated: a copy of content\/services\/win-back-offers\.mdx to translate into /,
       );
-      expect(unmarked, translation).toEqual([]);
-      expect(readFileSync(join(project.dir, translation), 'utf8')).toMatch(/^category: marketing$/m);
+      expect(text.replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(english);
     }
-    const problems = await checkContent({ root: project.dir });
-    const inTranslations = problems.filter((problem) => translations.includes(problem.file));
-    expect(inTranslations.length).toBeGreaterThan(0);
-    expect(inTranslations.every((problem) => problem.kind === 'placeholder')).toBe(true);
-    expect(inTranslations[0]?.advice).toMatch(
-      /^Translate it, and remove the ✎.* Or delete the file: the page then shows the text of the file it translates\.$/,
-    );
+    const { problems, untranslated } = await inspectContent({ root: project.dir });
+    expect(problems.filter((problem) => translations.includes(problem.file))).toEqual([]);
+    expect(untranslated.filter((item) => item.files.includes(file)).map((item) => item.locale)).toEqual(translated);
   }, 60_000);
 
   it('reads the category with or without the `--` that npm wants before arguments', () => {

@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
 import { formatDevReport, formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
+import { languageName } from '../../scripts/content-check/language-names.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { readSource } from '../../scripts/content-check/source.mjs';
 import { titleProblems } from '../../scripts/content-check/titles.mjs';
@@ -312,6 +313,45 @@ describe('content check', () => {
     expect(problems[1]!.message).toMatch(/public\/ has no file illustrations\/no-such-picture\.png/);
   });
 
+  it('an image path with a misspelt extension or without its leading /, in a field, an MDX image and an <img>: the missing file, in words', async () => {
+    const sales = 'content/categories/sales.mdx';
+    const about = 'content/pages/about.mdx';
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(sales, (text) => text.replace(/(image: \/illustrations\/card-sales\.)svg/, '$1sgv'));
+      copy.edit(sales, (text) => text.replace(/(imageSrc: )\/(illustrations\/sales-\w+\.svg)/, '$1$2'));
+      copy.edit(about, (text) => `${text}\n![A team at work](/illustrations/card-sales.sgv)\n`);
+      copy.edit(about, (text) => `${text}\n<img src="illustrations/card-sales.svg" alt="A team at work" />\n`);
+    });
+    expect(problems.map(({ file, line, kind, advice }) => ({ file, line, kind, advice }))).toEqual([
+      {
+        file: sales,
+        line: lineOf(copy, sales, /card-sales\.sgv/),
+        kind: 'image',
+        advice: 'Did you mean /illustrations/card-sales.svg?',
+      },
+      {
+        file: sales,
+        line: lineOf(copy, sales, /imageSrc: illustrations/),
+        kind: 'image',
+        advice: expect.stringMatching(/^Write \/illustrations\/sales-\w+\.svg\.$/),
+      },
+      {
+        file: about,
+        line: lineOf(copy, about, /card-sales\.sgv/),
+        kind: 'image',
+        advice: 'Did you mean /illustrations/card-sales.svg?',
+      },
+      {
+        file: about,
+        line: lineOf(copy, about, /<img src="illustrations/),
+        kind: 'image',
+        advice: 'Write /illustrations/card-sales.svg.',
+      },
+    ]);
+    expect(problems[0]!.message).toMatch(/^The image \/illustrations\/card-sales\.sgv is not there/);
+    expect(problems[1]!.message).toMatch(/is not written from the site root/);
+  });
+
   it('a tab in the indentation of YAML: one message, at its line, naming the tab', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '\t$1')),
@@ -339,7 +379,97 @@ describe('content check', () => {
     for (const problem of problems) expect(problem.message).toMatch(/not lined up/);
   });
 
-  it('placeholder text left by the scaffolds: every field and line marked ✎, in every language', async () => {
+  it('a list item, a line of text or a tab after a dash out of step: one message each, at its line, naming it', async () => {
+    const [faq, testimonials, service, translated] = [
+      'content/faq.yaml',
+      'content/testimonials.yaml',
+      'content/services/crm-solution.mdx',
+      `content/${translatedLanguage}/testimonials.yaml`,
+    ];
+    const { copy, problems } = await checkAfter((copy) => {
+      // The second question's dash two spaces in, among the first question's fields.
+      copy.edit(faq, (text) => text.replace(/^(- id: (?!free-trial))/m, '  $1'));
+      // The second line of a quote's text back at the column of its field.
+      copy.edit(testimonials, (text) => text.replace(/(feedback: >-\n.*\n) {4}/, '$1  '));
+      // A highlight one space further in than the one above: YAML reads both as one highlight, without an error.
+      copy.edit(service, (text) => text.replace(/^(highlights:\n {2}- .*\n) {2}-/m, '$1   -'));
+      copy.edit(translated, (text) => text.replace(/^- (id: )/m, '-\t$1'));
+    });
+    expect(problems.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: translated, line: lineOf(copy, translated, /^-\tid: /), kind: 'yaml' },
+      { file: faq, line: lineOf(copy, faq, /^ {2}- id: /), kind: 'yaml' },
+      { file: service, line: lineOf(copy, service, /^ {3}- /), kind: 'yaml' },
+      { file: testimonials, line: lineOf(copy, testimonials, /feedback: >-/) + 2, kind: 'yaml' },
+    ]);
+    const [tab, item, folded, text] = problems.map((problem) => problem.message);
+    expect(tab).toMatch(/a tab indents this line/);
+    expect(item).toMatch(/this list item is not lined up/);
+    expect(folded).toMatch(/^This list item is not lined up with the items next to it, so YAML reads them as one item/);
+    expect(text).toMatch(/this line of text is not lined up/);
+    for (const problem of problems) expect(problem.advice).not.toMatch(/quote/);
+  });
+
+  it('a field indented a level too deep or too shallow, or beside a field of the same name: one message, at its line', async () => {
+    const [email, reputation, crm] = [
+      'content/services/email-marketing.mdx',
+      'content/services/reputation.mdx',
+      'content/services/crm-solution.mdx',
+    ];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(email, (text) => text.replace(/^ {2}(href: \/plan)$/m, '$1'));
+      copy.edit(reputation, (text) => text.replace(/^(closing:)$/m, '  $1'));
+      copy.edit(crm, (text) => text.replace(/^(closing:\n) {2}(title:)/m, '$1$2'));
+    });
+    expect(problems.map(({ file, line, field, kind }) => ({ file, line, field, kind }))).toEqual(
+      [
+        { file: email, line: lineOf(copy, email, /^href: /), field: 'href', kind: 'unknown-field' },
+        {
+          file: reputation,
+          line: lineOf(copy, reputation, /^ {2}closing:/),
+          field: 'cta → closing',
+          kind: 'unknown-field',
+        },
+        { file: crm, line: lineOf(copy, crm, /^closing:/) + 1, field: '', kind: 'yaml' },
+      ].sort((a, b) => a.file.localeCompare(b.file)),
+    );
+    const byFile = Object.fromEntries(problems.map((problem) => [problem.file, problem]));
+    expect(byFile[email]!.message).toBe(
+      '"href" is written at the top level of the file, which has no such field: it belongs under cta, the group above it.',
+    );
+    expect(byFile[reputation]!.message).toBe(
+      '"closing" is indented as a field of cta, which has no such field: it belongs at the top level of the file.',
+    );
+    expect(byFile[crm]!.message).toMatch(/"title" is written twice in the same group \(first on line 2\)/);
+  });
+
+  it('a file whose frontmatter cannot be read still makes its page and category: one message, not one per file naming it', async () => {
+    const [category, service] = ['content/categories/sales.mdx', 'content/services/reputation.mdx'];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(category, (text) => text.replace(/^(title: )/m, '\t$1'));
+      copy.edit(service, (text) => text.replace(/^(title: )/m, '\t$1'));
+    });
+    expect(problems.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: category, line: lineOf(copy, category, /^\ttitle: /), kind: 'yaml' },
+      { file: service, line: lineOf(copy, service, /^\ttitle: /), kind: 'yaml' },
+    ]);
+  });
+
+  it('a missing field is called missing, even where its schema has a message of its own', async () => {
+    const settings = 'content/settings/site.yaml';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(settings, (text) => text.replace(/^( {2}starter:\n {4}monthly: .*\n) {4}yearly: .*\n/m, '$1')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: settings,
+      line: lineOf(copy, settings, /^ {2}starter:/),
+      field: 'planPreviews → starter → yearly',
+      kind: 'missing',
+      message: 'The field "yearly" is missing.',
+      advice: expect.stringMatching(/^Add "yearly:" under planPreviews → starter\. Write a full address/),
+    });
+  });
+
+  it('placeholder text left by the scaffolds: every field and line marked ✎ (the translations are copies of it)', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       expect(
         copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']).status,
@@ -358,7 +488,9 @@ describe('content check', () => {
     const translations = created.flatMap((file) =>
       copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`)),
     );
-    for (const file of [...created, ...translations]) {
+    // Copies not yet translated: the placeholders are reported once, in the file they copy.
+    expect(problems.filter((problem) => translations.includes(problem.file))).toEqual([]);
+    for (const file of created) {
       const marked = readFileSync(join(copy.dir, file), 'utf8')
         .split('\n')
         .flatMap((line, index) => (line.includes('✎') && !line.startsWith('#') ? [index + 1] : []));
@@ -389,6 +521,66 @@ describe('content check', () => {
       );
     }
   });
+
+  it("a new page's translations start as marked copies of its text: not yet translated, copied again once it is written, refused once started with the mark left", async () => {
+    const file = 'content/services/lead-nurturing.mdx';
+    const translations = copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`));
+    const [translation] = translations as [string];
+    const read = (copy: ProjectCopy, path: string) => readFileSync(join(copy.dir, path), 'utf8');
+    const { copy } = await checkAfter((copy) => {
+      const made = copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']);
+      expect(made.status).toBe(0);
+    });
+    for (const path of translations) {
+      const [, mark, rest] = /^---\n(# Not yet translated: .*)\n([\s\S]*)$/.exec(read(copy, path)) ?? [];
+      expect(mark, path).toMatch(
+        new RegExp(`a copy of ${file} to translate into \\w+\\. Translate it, then delete this line\\.`),
+      );
+      expect(`---\n${rest}`).toBe(read(copy, file));
+    }
+    const listed = async () => {
+      const { problems, untranslated } = await inspectContent({ root: copy.dir });
+      return {
+        problems,
+        untranslated: untranslated.filter((item) => item.files.includes(file)).map((item) => item.locale),
+      };
+    };
+    expect((await listed()).untranslated).toEqual(copyLanguages.slice(1));
+
+    // The writer writes the page: the copies now hold an older text, one message each, shown by the preview.
+    copy.edit(file, () =>
+      read(copy, 'content/services/crm-solution.mdx').replace(/^category: .*$/m, 'category: marketing'),
+    );
+    const stale = (await listed()).problems;
+    expect(stale.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual(
+      translations.map((path) => ({ file: path, line: 2, kind: 'untranslated' })),
+    );
+    expect(stale[0]!.message).toBe(
+      `This copy, not yet translated, holds an older text of ${file}, which has changed since it was copied.`,
+    );
+    expect(stale[0]!.advice).toMatch(/^Run `npm run translations`: it copies the \w+ text again/);
+    expect(formatDevReport(stale)).toMatch(
+      /^Content check: \d+ translations still marked as not yet translated .*the preview shows them/,
+    );
+
+    // `npm run translations` copies the written text in again: the translator starts from it.
+    const refreshed = copy.run(node, ['scripts/translations/cli.mjs']);
+    expect(refreshed.output).toContain(`Copied the ${languageName(first)} text again into ${translations.join(', ')}`);
+    expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(read(copy, file));
+    expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(1) });
+
+    // A translator starts on one and leaves the mark: refused (the preview shows it) until the mark is gone.
+    copy.edit(translation, (text) => text.replace(/^(title: ).*$/m, '$1Lead-Nurturing'));
+    const started = (await listed()).problems;
+    expect(started.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: translation, line: 2, kind: 'untranslated' },
+    ]);
+    expect(started[0]!.message).toMatch(/^This translation is still marked as not yet translated \(line 2\)/);
+    expect(copy.run(node, ['scripts/translations/cli.mjs']).output).not.toContain('Copied');
+    expect(read(copy, translation)).toMatch(/^title: Lead-Nurturing$/m);
+    copy.edit(translation, (text) => text.replace(/^# Not yet translated: .*\n/m, ''));
+    expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(2) });
+  }, 30_000);
 
   it("reports every problem of a run, one block each, in a writer's words, and the command exits 1", async () => {
     const { copy, problems } = await checkAfter((copy) => {

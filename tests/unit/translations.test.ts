@@ -101,6 +101,27 @@ describe('npm run translations', () => {
     );
   });
 
+  it("a new page's translations are untranslated while marked as copies, whatever git says; --strict counts them", async () => {
+    const { copy, commit } = repository();
+    const file = 'content/services/lead-nurturing.mdx';
+    expect(
+      copy.run(node, ['scripts/new-entry.mjs', 'service', 'lead-nurturing', '--category', 'marketing']).status,
+    ).toBe(0);
+    commit(2);
+    expect(await statesOf(copy, file)).toEqual({
+      [translatedLanguage]: 'untranslated',
+      [otherLanguage]: 'untranslated',
+    });
+    const report = await translationStates(copy.dir);
+    expect(formatSummary(report)).toMatch(new RegExp(`\\(${translatedLanguage}\\) \\d+ translated, 1 untranslated;`));
+    const strict = copy.run(node, ['scripts/translations/cli.mjs', '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.output).toMatch(new RegExp(`^${file}\\s+untranslated\\s+untranslated$`, 'm'));
+    copy.edit(translationOf(file, translatedLanguage), (text) => text.replace(/^# Not yet translated: .*\n/m, ''));
+    commit(3);
+    expect(await statesOf(copy, file)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'untranslated' });
+  }, 30_000);
+
   it("the settings' translation is outdated only by a change to the sentences it translates", async () => {
     const { copy, commit } = repository();
     const settings = 'content/settings/site.yaml';

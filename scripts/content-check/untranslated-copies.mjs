@@ -1,0 +1,49 @@
+// @ts-check
+// A new entry's translations (`npm run new:service`, `npm run new:category`) start as copies of the file they
+// translate, marked by their first line: `# Not yet translated: a copy of content/… to translate into German.`
+// A copy nobody has changed since is not yet translated: the check lists it with the files a language lacks
+// and checks it no further (its text is the first language's, checked there), and `npm run translations`
+// copies the first language's text into it again whenever that file changes, so a translator starts from the
+// text the writer wrote. The fingerprint at the end of the line tells such a copy from one a translator has
+// started on: that one keeps its text, and is refused by the build until its marker line is deleted.
+import { createHash } from 'node:crypto';
+
+/** Starts the line that marks a copy not yet translated. */
+export const UNTRANSLATED_MARK = '# Not yet translated';
+
+/**
+ * @typedef {object} UntranslatedCopy
+ * @property {string} text the file without its marker line: the text it was copied from, if untouched
+ * @property {boolean} untouched whether the text is still the one copied (the line's fingerprint matches it)
+ * @property {number} line the marker's line
+ */
+
+/** @param {string} text */
+const fingerprint = (text) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/**
+ * The file `original` (its text `text`) as an untranslated copy for `language`: the marker line first, in its
+ * frontmatter when it has one.
+ * @param {string} text
+ * @param {string} original the file's path from the project root, e.g. `content/services/lead-nurturing.mdx`
+ * @param {string} language the language's name, e.g. `German`
+ * @returns {string}
+ */
+export function untranslatedCopy(text, original, language) {
+  const mark = `${UNTRANSLATED_MARK}: a copy of ${original} to translate into ${language}. Translate it, then delete this line. [copy ${fingerprint(text)}]`;
+  const open = /^---\r?\n/.exec(text)?.[0];
+  return open ? `${open}${mark}${open.slice(3)}${text.slice(open.length)}` : `${mark}\n${text}`;
+}
+
+/**
+ * What a file's marker line says, or undefined when the file has none (it is a translation).
+ * @param {string} text
+ * @returns {UntranslatedCopy | undefined}
+ */
+export function readCopy(text) {
+  const match = /^(---\r?\n)?(# Not yet translated\b.*)\r?\n/.exec(text);
+  if (!match) return undefined;
+  const copied = `${match[1] ?? ''}${text.slice(match[0].length)}`;
+  const recorded = /\[copy ([0-9a-f]{8})\]\s*$/.exec(match[2] ?? '')?.[1];
+  return { text: copied, untouched: recorded === fingerprint(copied), line: match[1] ? 2 : 1 };
+}
