@@ -7,6 +7,7 @@
 // text the writer wrote. The fingerprint at the end of the line tells such a copy from one a translator has
 // started on: that one keeps its text, and is refused by the build until its marker line is deleted.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 /** Starts the line that marks a copy not yet translated. */
 export const UNTRANSLATED_MARK = '# Not yet translated';
@@ -47,3 +48,10 @@ export function readCopy(text) {
   const recorded = /\[copy ([0-9a-f]{8})\]\s*$/.exec(match[2] ?? '')?.[1];
   return { text: copied, untouched: recorded === fingerprint(copied), line: match[1] ? 2 : 1 };
 }
+
+/**
+ * Whether the file at `path` is a copy nobody has changed since it was made: it translates nothing yet, so
+ * the site shows the file it copies, in that file's language, in its place.
+ * @param {string} path
+ */
+export const isUntouchedCopy = (path) => readCopy(readFileSync(path, 'utf8'))?.untouched === true;

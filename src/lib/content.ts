@@ -1,11 +1,23 @@
 // Every collection of content/ as the pages and sections read it, in the page's language: the singletons,
 // and the lists in the order the site shows them. An entry not yet translated comes in the first language,
-// and its `lang` says so, so the page can mark that block `lang="en"` for browsers and screen readers.
+// and its `lang` says so, so the page can mark that block `lang="en"` for browsers and screen readers. A new
+// page's translation that is still the untouched copy of its English text counts as not yet translated.
+// `.mjs` import: the content check's own reading of that mark.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { isTranslationId, translationId } from '../i18n/entry-ids';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { byId, byOrder } from './content-order';
 import { loadLocalizedSettings } from './settings';
+
+/** Whether each translation's file is an untouched copy, read once per file. */
+const untouchedCopies = new Map<string, boolean>();
+/** A translation, unless it is a copy nobody has translated yet (scripts/content-check/untranslated-copies.mjs). */
+function translated<E extends { filePath?: string }>(entry: E | undefined): E | undefined {
+  if (!entry?.filePath) return entry;
+  if (!untouchedCopies.has(entry.filePath)) untouchedCopies.set(entry.filePath, isUntouchedCopy(entry.filePath));
+  return untouchedCopies.get(entry.filePath) ? undefined : entry;
+}
 
 /** An entry in the language its `lang` names: the page's language, or the first one as a stand-in. */
 export type Localized<E> = E & { lang: Locale };
@@ -17,7 +29,7 @@ async function single<C extends CollectionKey>(collection: C, id: string, locale
     collection,
     (entry) => entry.id === wanted || entry.id === id,
   );
-  const translation = found.find((entry) => entry.id === wanted);
+  const translation = translated(found.find((entry) => entry.id === wanted));
   const entry = translation ?? found.find((candidate) => candidate.id === id);
   if (!entry) throw new Error(`Missing content: ${collection} needs an entry "${id}" in content/.`);
   return { ...entry, id, lang: translation ? locale : DEFAULT_LOCALE } as Localized<CollectionEntry<C>>;
@@ -30,7 +42,8 @@ async function every<C extends CollectionKey>(collection: C, locale: Locale) {
   return entries
     .filter((entry) => !isTranslationId(entry.id))
     .map((entry): Localized<CollectionEntry<C>> => {
-      const translation = locale === DEFAULT_LOCALE ? undefined : byEntryId.get(translationId(entry.id, locale));
+      const translation =
+        locale === DEFAULT_LOCALE ? undefined : translated(byEntryId.get(translationId(entry.id, locale)));
       const localized = translation
         ? { ...translation, id: entry.id, lang: locale }
         : { ...entry, lang: DEFAULT_LOCALE };

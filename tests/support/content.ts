@@ -9,6 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
+import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
@@ -31,11 +32,13 @@ export const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
 
 /**
  * The file a page in `locale` reads for `path` (relative to the content folder, e.g. `pages/home.yaml`), and
- * the language it is written in: the translation when there is one, else the file of the first language.
+ * the language it is written in: the translation when there is one (an untouched copy of a new page's text is
+ * none), else the file of the first language.
  */
 export function localizedFile(path: string, locale: Locale = DEFAULT_LOCALE): { file: string; lang: Locale } {
   const translation = join(CONTENT_DIR, locale, path);
-  if (locale !== DEFAULT_LOCALE && existsSync(translation)) return { file: translation, lang: locale };
+  if (locale !== DEFAULT_LOCALE && existsSync(translation) && !isUntouchedCopy(translation))
+    return { file: translation, lang: locale };
   return { file: join(CONTENT_DIR, path), lang: DEFAULT_LOCALE };
 }
 

@@ -2,9 +2,10 @@
 // (Vitest's globalSetup for the `build` project) and read by every test that needs edited content:
 // - new words in every kind of file, in two languages, and a new price in every language (copy-edits.test.ts:
 //   the tests that read their words from content/ pass against it, so no test pins copy);
-// - a service page not yet translated into one language and the FAQ not into another (their pages show the
-//   English file; the build names the files in one line per language and warns of nothing:
-//   build-warnings.test.ts);
+// - a service page not yet translated into one language (its translation the untouched copy of the English
+//   file that `npm run new:service` makes) and the FAQ not into another (no file): their pages show the
+//   English file, marked as English; the build names the files in one line per language and warns of
+//   nothing (build-warnings.test.ts);
 // - built by package.json's build script as `npm run build` runs it (content check, then Astro), with the
 //   test build's settings so the two compare page by page (review.test.ts).
 // Ten times the content is a copy of its own (tests/support/scaled-site.ts): the end-to-end tests that walk
@@ -12,6 +13,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { languageName } from '../../scripts/content-check/language-names.mjs';
+import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from './content';
 import { projectCopy } from './project-copy';
@@ -33,7 +36,7 @@ export const [untranslatedServiceLocale, untranslatedFaqLocale] = [PREFIXED_LOCA
 export const UNTRANSLATED_FILES = [
   `${untranslatedServiceLocale}/services/${editedService.id}.mdx`,
   `${untranslatedFaqLocale}/faq.yaml`,
-];
+] as const;
 /** Where the first testimonial the page shows sits in its file. */
 const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 'utf8')) as { id: string }[]).findIndex(
   (entry) => entry.id === loadTestimonials()[0]!.id,
@@ -100,7 +103,17 @@ export async function buildEditedSite(): Promise<void> {
     if (!paragraph) throw new Error(`content/services/${editedService.id}.mdx has no paragraph to edit`);
     return body.replace(paragraph, PARAGRAPH);
   });
-  for (const file of UNTRANSLATED_FILES) rmSync(join(project.dir, 'content', file));
+  const [serviceCopy, faq] = UNTRANSLATED_FILES;
+  const english = `content/services/${editedService.id}.mdx`;
+  writeFileSync(
+    join(project.dir, 'content', serviceCopy),
+    untranslatedCopy(
+      readFileSync(join(project.dir, english), 'utf8'),
+      english,
+      languageName(untranslatedServiceLocale),
+    ),
+  );
+  rmSync(join(project.dir, 'content', faq));
   // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.
   const { status, output } = await project.build(EDITED_API_BASE);
   writeFileSync(MANIFEST, JSON.stringify({ status, output } satisfies Manifest));
