@@ -8,16 +8,19 @@ import { spawn } from 'node:child_process';
 
 /**
  * npm scripts (with their arguments), round by round. The type check and the test builds both write Astro's
- * generated types in .astro/, so they take turns. Each test runner fills the machine's cores with its workers
- * (side by side, the unit and the build tests took as long as one after the other), so
- * each has a round of its own; the end-to-end runs come last: the tests that read their words from content/
- * (@content) run on the build of the edited copy that the build tests make (scripts/test-e2e-edited.mjs),
- * whose scripts and stylesheets are the test build's byte for byte (tests/build/review.test.ts), and the
- * others on the test builds.
+ * generated types in .astro/, so they take turns, beside lint and then the unit tests, which need no build
+ * (each of the two lines keeps about one core busy). The build tests and the end-to-end runs fill the
+ * machine's cores with their workers and browsers, so each has a round of its own (side by side, the unit
+ * and the build tests took as long as one after the other); the end-to-end runs come last: the tests that
+ * read their words from content/ (@content) run on the build of the edited copy that the build tests make
+ * (scripts/test-e2e-edited.mjs), whose scripts and stylesheets are the test build's byte for byte
+ * (tests/build/review.test.ts), and the others on the test builds.
  */
 const ROUNDS = [
-  ['lint', ['check', 'test:build']],
-  ['test:unit'],
+  [
+    ['lint', 'test:unit'],
+    ['check', 'test:build'],
+  ],
   ['test:build-output'],
   [['test:e2e -- --grep-invert @content', 'test:e2e:edited']],
 ];
