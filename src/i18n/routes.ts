@@ -7,26 +7,21 @@
 /** A page of the site, by kind; a kind with many pages takes the id of its content entry. */
 export const ROUTES = {
   home: '/home',
-  privacy: '/home/privacy',
   about: '/about',
   contact: '/contact',
   plans: '/plan',
   services: '/services',
+  privacy: '/home/privacy',
   /** A category of services: one per file in content/categories/. */
   category: (id: string) => `/services/${id}`,
   /** A service: one per file in content/services/. */
   service: (id: string) => `/service/${id}`,
 } as const;
 
-/** The pages the site always has, whatever its content. */
-export const SINGLE_PAGE_ROUTES: readonly string[] = [
-  ROUTES.home,
-  ROUTES.about,
-  ROUTES.contact,
-  ROUTES.plans,
-  ROUTES.services,
-  ROUTES.privacy,
-];
+/** The pages the site always has, whatever its content: the fixed addresses above. */
+export const SINGLE_PAGE_ROUTES: readonly string[] = Object.values(ROUTES).flatMap((route) =>
+  typeof route === 'string' ? [route] : [],
+);
 
 /** Whether a first-language route is the services list or one of its categories or services. */
 export const isServicesRoute = (path: string) =>

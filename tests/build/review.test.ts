@@ -14,7 +14,7 @@ import { SHOTS } from '../../scripts/review/shots.mjs';
 import { formatPrice } from '../../src/i18n/format-price';
 import { requireBuild } from '../support/built-site';
 import { EDITED_DIST, EDITS, editedBuild } from '../support/edited-site';
-import { CATEGORY_SLUGS, SERVICE_SLUGS, SINGLE_PAGE_ROUTES, localeOf } from '../support/routes';
+import { FIRST_OF_KIND_ROUTES, localeOf } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 import { ROUTES } from '../../src/i18n/routes';
 
@@ -26,7 +26,7 @@ afterAll(() => rmSync(shots, { recursive: true, force: true }));
  * One page of each kind in the first language (every single page, one category, one service): each kind's
  * islands, images and animations must shoot alike twice; more pages of a kind add time, not coverage.
  */
-const sampleRoutes = [...SINGLE_PAGE_ROUTES, ROUTES.category(CATEGORY_SLUGS[0]), ROUTES.service(SERVICE_SLUGS[0])];
+const sampleRoutes = FIRST_OF_KIND_ROUTES;
 /** The words the edits put on /plan, as the page writes them. */
 const planWords = EDITS.filter((edit) => edit.route === ROUTES.plans).map(({ value, route }) =>
   typeof value === 'number' ? formatPrice(value, localeOf(route)) : value,

@@ -98,13 +98,13 @@ export async function buildEditedSite(): Promise<void> {
   const project = projectCopy(EDITED_DIR);
   for (const { file, path, value } of EDITS)
     project.editData(`content/${file}`, (data) => data.setIn([...path], value));
-  project.editBody(`content/services/${editedService.id}.mdx`, (body) => {
+  const english = `content/services/${editedService.id}.mdx`;
+  project.editBody(english, (body) => {
     const paragraph = body.split(/\r?\n\r?\n/).find((block) => /^[A-Za-z]/.test(block.trim()));
-    if (!paragraph) throw new Error(`content/services/${editedService.id}.mdx has no paragraph to edit`);
+    if (!paragraph) throw new Error(`${english} has no paragraph to edit`);
     return body.replace(paragraph, PARAGRAPH);
   });
   const [serviceCopy, faq] = UNTRANSLATED_FILES;
-  const english = `content/services/${editedService.id}.mdx`;
   writeFileSync(
     join(project.dir, 'content', serviceCopy),
     untranslatedCopy(

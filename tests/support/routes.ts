@@ -61,10 +61,12 @@ export function kindRoutes(dir = SITE_DIR, locale?: Locale): string[] {
   return builtRoutes(dir, locale).filter(isFirstOfKind);
 }
 
-const FIRST_OF_KIND = new Set([
+/** One page of each kind in the first language: every single page, the first category, the first service. */
+export const FIRST_OF_KIND_ROUTES = [
   ...SINGLE_PAGE_ROUTES,
   ROUTES.category(CATEGORY_SLUGS[0]!),
   ROUTES.service(SERVICE_SLUGS[0]!),
-]);
+];
+const FIRST_OF_KIND = new Set(FIRST_OF_KIND_ROUTES);
 /** Whether a route is its language's page of a kind: a single page, the first category or the first service. */
 export const isFirstOfKind = (route: string) => FIRST_OF_KIND.has(unlocalized(route));

@@ -102,6 +102,10 @@ describe('themeColourRule', () => {
     expect(theme.match(/#[0-9a-f]{3,8}\b/gi) ?? []).toEqual([]);
   });
 
+  it("sets them on ::backdrop too, where older browsers inherit nothing from the page (the dialogs' scrim)", () => {
+    expect(rule).toMatch(/^:root,::backdrop\{[^}]*--scrim:#[0-9a-f]{6}[;}]/);
+  });
+
   it('carries the light colours of the settings', () => {
     expect(rule).toContain(`--brand-primary:${settings.colors.primary};`);
     expect(rule).toContain(`--brand-accent:${settings.colors.accent};`);
