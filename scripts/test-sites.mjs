@@ -11,8 +11,6 @@ export function testSites(slot = Number(process.env.E2E_SLOT ?? 0), editedSite =
     cacheDir: `node_modules/.astro-test${suffix}`,
     /** The scratch copy of the project whose content the build tests edit, built once per run into its dist/. */
     editedProjectDir: `dist-test-edited${suffix}`,
-    /** The scratch copy with ten times the categories and services (tests/support/scaled-site.ts). */
-    scaledProjectDir: `dist-test-scaled${suffix}`,
     sitePort: (editedSite ? 4412 : 4410) + slot * 10,
     baseSitePort: 4411 + slot * 10,
     // The edited build posts to an API of its own, so its tests and the test build's can run side by side.

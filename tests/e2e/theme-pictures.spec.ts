@@ -90,7 +90,12 @@ for (const setup of CASES) {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await open(page, ROUTES.home, setup);
-    const picture = page.getByRole('main').getByRole('img', { name: category.card.imageAlt });
+    // The card is the list item under the category's name: other categories may share its picture.
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: category.name, exact: true }) });
+    const picture = card.getByRole('img', { name: category.card.imageAlt });
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toHaveCount(1);
     await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

@@ -6,10 +6,11 @@
 //   file that `npm run new:service` makes) and the FAQ not into another (no file): their pages show the
 //   English file, marked as English; the build names the files in one line per language and warns of
 //   nothing (build-warnings.test.ts);
+// - ten times the categories and services: every file of content/categories/ and content/services/ copied
+//   nine times with new slugs, not translated (tests/support/scaled-content.ts), so the site must still fit
+//   its host, its budgets and its menus (scale.test.ts), and every test that walks the content walks them too;
 // - built by package.json's build script as `npm run build` runs it (content check, then Astro), with the
 //   test build's settings so the two compare page by page (review.test.ts).
-// Ten times the content is a copy of its own (tests/support/scaled-site.ts): the end-to-end tests that walk
-// every category would take ten times as long on it, and prove nothing more about pinned words.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -18,6 +19,7 @@ import { untranslatedCopy } from '../../scripts/content-check/untranslated-copie
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from './content';
 import { projectCopy } from './project-copy';
+import { multiplyContent } from './scaled-content';
 import { localizedRoute } from './routes';
 import { EDITED_API_BASE, EDITED_PROJECT_DIR } from './sites';
 import { ROUTES } from '../../src/i18n/routes';
@@ -27,6 +29,8 @@ export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
 export const EDITED_CONTENT = join(EDITED_DIR, 'content');
 export const EDITED_DIST = join(EDITED_DIR, 'dist');
 const MANIFEST = join(EDITED_DIR, 'edited-site.json');
+/** How many times the edited copy holds each category and service. */
+export const FACTOR = 10;
 
 const plan = loadPlans()[0]!;
 const category = loadCategories()[0]!;
@@ -91,6 +95,8 @@ export const PARAGRAPH =
 interface Manifest {
   status: number | null;
   output: string;
+  /** How many categories and services the edited copy has. */
+  counts: { categories: number; services: number };
 }
 
 /** Makes the edited copy and builds it; what the build printed is kept for the tests. */
@@ -114,12 +120,13 @@ export async function buildEditedSite(): Promise<void> {
     ),
   );
   rmSync(join(project.dir, 'content', faq));
+  const counts = multiplyContent(project.dir, FACTOR);
   // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.
   const { status, output } = await project.build(EDITED_API_BASE);
-  writeFileSync(MANIFEST, JSON.stringify({ status, output } satisfies Manifest));
+  writeFileSync(MANIFEST, JSON.stringify({ status, output, counts } satisfies Manifest));
 }
 
-/** What the build of the edited copy printed; throws if it failed. */
+/** What the build of the edited copy printed and how much content it has; throws if it failed. */
 export function editedBuild(): Manifest {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
   if (manifest.status !== 0) throw new Error(`The build of the edited copy failed:\n${manifest.output.slice(-4000)}`);

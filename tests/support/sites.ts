@@ -16,7 +16,5 @@ export const BASE_SITE_DIR = sites.baseSiteDir;
 export const EDITED_SITE = sites.edited;
 /** The scratch copy of the project with edited content (tests/support/edited-site.ts), built into its dist/. */
 export const EDITED_PROJECT_DIR = sites.editedProjectDir;
-/** The scratch copy of the project with ten times the content (tests/support/scaled-site.ts), built into its dist/. */
-export const SCALED_PROJECT_DIR = sites.scaledProjectDir;
 /** The contact API the edited copy's build posts to, apart from the test build's. */
 export const EDITED_API_BASE = `http://127.0.0.1:${testSites(sites.slot, sites.editedProjectDir).apiPort}`;
