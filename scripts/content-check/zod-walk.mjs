@@ -28,7 +28,7 @@ function unwrap(schema) {
  * @param {(string | number)[]} path
  * @returns {ZodType | undefined}
  */
-function schemaAt(schema, path) {
+export function schemaAt(schema, path) {
   let current = unwrap(schema);
   for (const segment of path) {
     const def = /** @type {any} */ (current)?._zod.def;
