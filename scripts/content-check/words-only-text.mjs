@@ -3,20 +3,12 @@
 // facts, src/schemas/facts.ts), each taken out with its lines, so the words, comments and layout stay as
 // written. A new page's translations start as such a copy of its text (untranslated-copies.mjs).
 import { isMap, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import { defOf } from './zod-walk.mjs';
 
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
  * @typedef {[number, number]} Span the offsets of a part of the text to take out
  */
-
-const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable']);
-
-/** @param {ZodType} schema */
-function defOf(schema) {
-  let def = /** @type {any} */ (schema)._zod.def;
-  while (WRAPPERS.has(def.type)) def = def.innerType._zod.def;
-  return def;
-}
 
 /**
  * The text of a YAML file, or of an MDX file (its frontmatter), with only the fields `wordsSchema` (a
@@ -43,9 +35,7 @@ function wordsOnlyYaml(yaml, wordsSchema) {
   /** @type {Span[]} */
   const spans = [];
   collectFacts(document.contents, wordsSchema, yaml, spans);
-  return spans
-    .sort((a, b) => b[0] - a[0])
-    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), yaml);
+  return spans.sort((a, b) => b[0] - a[0]).reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), yaml);
 }
 
 /**

@@ -10,7 +10,7 @@ const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'nonopt
  * @param {ZodType | undefined} schema
  * @returns {ZodType | undefined}
  */
-function unwrap(schema) {
+export function unwrap(schema) {
   let current = /** @type {any} */ (schema);
   while (current) {
     const def = current._zod.def;
@@ -21,6 +21,13 @@ function unwrap(schema) {
   }
   return current;
 }
+
+/**
+ * The definition of the schema without its wrappers: its `type` and parts (`shape`, `element`, …).
+ * @param {ZodType} schema
+ * @returns {any}
+ */
+export const defOf = (schema) => /** @type {any} */ (unwrap(schema))._zod.def;
 
 /**
  * The schema for `path` inside `schema` (array items by any index), or undefined.
