@@ -115,6 +115,8 @@ export function fieldsChangedSince(root, original, translation, times, schema) {
  * @returns {TranslationState}
  */
 export function partStateOf(root, original, translation, schema, times) {
+  // A file not changed since its translation has the same words: only a changed one is read again from git.
+  if (stateOf(original, translation, times) === 'translated') return 'translated';
   const then = times.hasUncommittedChanges(translation)
     ? undefined
     : times.textAt(original, times.changedAt(translation));
