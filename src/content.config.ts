@@ -1,7 +1,8 @@
 // Which files of content/ each collection reads and the schema they must match. Schemas: src/schemas/.
 // Each collection of content/ has a twin, `<name>Translations`, that reads its translations in
 // content/<language>/ (same file names) with the words-only schema made from its own (src/schemas/words-only.ts):
-// `sales` and `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry.
+// `sales` and `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry; the
+// settings' translations are read with the settings (src/lib/settings.ts).
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';

@@ -77,8 +77,8 @@ function closestPath(path, paths) {
 
 /**
  * Each item of a translated list (FAQ, testimonials) translates the item of the same id in the list of content/.
- * An item the list of content/ gained since is not a mistake here: that language's page shows the items its
- * file holds, and `npm run translations` shows the file as outdated.
+ * An item the list of content/ gained since is not a mistake here: that language's page shows it in the first
+ * language until it is translated, and `npm run translations` shows the file as outdated.
  * @param {Entry[]} entries
  * @returns {Problem[]}
  */

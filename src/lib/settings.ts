@@ -24,7 +24,7 @@ export function loadSettings(contentDir = 'content'): Settings {
 }
 
 /** What a translation of the settings holds: their words (the brand's tagline, the footer's sentences, …). */
-export const settingsTranslationSchema = wordsOnly(settingsSchema);
+const settingsTranslationSchema = wordsOnly(settingsSchema);
 
 /**
  * The settings with their words in `locale`, where content/<locale>/settings/site.yaml translates them;
