@@ -4,7 +4,7 @@
 // `sales` and `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry; the
 // settings' translations are read with the settings (src/lib/settings.ts).
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { entryId } from './i18n/entry-ids';
 import { PREFIXED_LOCALES } from './i18n/locales';
@@ -27,7 +27,7 @@ import { wordsOnly } from './schemas/words-only';
 
 const root = './content';
 
-/** A pattern for the translations of the files at `path` under content/: under each other language's folder. */
+/** A pattern for the translations of the files at `path` under content/: under each other language's folder (none in a site of one language). */
 function inOtherLanguages(path: string): string {
   const paths = PREFIXED_LOCALES.map((locale) => `${locale}/${path}`);
   return paths.length === 1 ? paths[0]! : `{${paths.join(',')}}`;
@@ -35,9 +35,25 @@ function inOtherLanguages(path: string): string {
 const globIn = (pattern: string) => glob({ base: root, pattern, generateId: ({ entry }) => entryId(entry) });
 /** The entries of the files at `path` under content/. */
 const english = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: globIn(path), schema });
+/**
+ * glob() for translations, quiet when no file matches: a language may have translated no file of a collection
+ * yet, and a site in one language has no translations at all.
+ */
+function translationsIn(pattern: string): Loader {
+  const loader = globIn(pattern);
+  return {
+    ...loader,
+    load: (context) => {
+      const logger = Object.assign(Object.create(context.logger), {
+        warn: (message: string) => message.startsWith('No files found') || context.logger.warn(message),
+      });
+      return loader.load({ ...context, logger });
+    },
+  };
+}
 /** Their translations: only the words of `schema`, the schema of the files they translate. */
 const translations = (path: string, schema: z.ZodType) =>
-  defineCollection({ loader: globIn(inOtherLanguages(path)), schema: wordsOnly(schema) });
+  defineCollection({ loader: translationsIn(inOtherLanguages(path)), schema: wordsOnly(schema) });
 
 export const collections = {
   // Read through src/lib/settings.ts (the config and the tests need it outside Astro); the collection makes
