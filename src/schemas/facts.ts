@@ -5,7 +5,6 @@
 // and a text with a set form (a link, an e-mail address, an image path, a colour, an id) is a fact. A text
 // that looks free but is the same in every language (the brand name) is marked a fact with `fact()`. Each
 // fact has a noun that tells a writer what it is, e.g. `a price`.
-// Relative imports carry their `.ts` extension: plain Node loads the schemas (src/lib/settings.ts).
 import { z } from 'astro/zod';
 
 /** The facts marked in the schemas, each with its noun. */
