@@ -3,17 +3,20 @@
 //   npm run new:service -- <slug> --category <category slug>
 //   npm run new:category -- <slug>
 // Every sentence to replace is marked ✎, and the content check refuses the file until none is left. Each
-// translation starts as a copy of the new file, marked on its first line as not yet translated
+// translation starts as a copy of the new file's words (content-check/words-only-text.mjs: a translation holds
+// no fact), marked on its first line as not yet translated
 // (content-check/untranslated-copies.mjs): listed as not yet translated, and copied again from the first
 // language's file by `npm run translations` until a translator starts on it.
 // The `--` may be left out: npm then keeps `--category` for itself and hands on its value as a plain
 // argument (npm 11) or as npm_config_category (npm 10 with `--category=x`), so both are read here.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { collectionFiles, loadCollections } from './content-check/collections.mjs';
 import { languageName } from './content-check/language-names.mjs';
 import { readLocales } from './content-check/locales.mjs';
 import { untranslatedCopy } from './content-check/untranslated-copies.mjs';
+import { wordsOnlyText } from './content-check/words-only-text.mjs';
 import { ROUTES } from '../src/i18n/routes.ts';
 
 function fail(message) {
@@ -76,9 +79,13 @@ const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), '
 writeFileSync(file, text);
 const route = kind === 'service' ? ROUTES.service(slug) : ROUTES.category(slug);
 const firstName = languageName(first);
-for (const translation of translations) {
-  mkdirSync(dirname(translation.file), { recursive: true });
-  writeFileSync(translation.file, untranslatedCopy(text, file, languageName(translation.locale)));
+if (translations.length) {
+  const collection = (await loadCollections('.')).find((item) => collectionFiles(item).includes(resolve(file)));
+  const words = collection ? wordsOnlyText(text, collection.translationSchema) : text;
+  for (const translation of translations) {
+    mkdirSync(dirname(translation.file), { recursive: true });
+    writeFileSync(translation.file, untranslatedCopy(words, file, languageName(translation.locale)));
+  }
 }
 const created = translations.length
   ? `Created ${file}, and its translations ${translations.map((translation) => translation.file).join(' and ')}.`

@@ -1,11 +1,13 @@
 // Which files of content/ each collection reads and the schema they must match. Schemas: src/schemas/.
-// Each collection holds the entries of content/ and their translations in content/<language>/ (same file
-// names), told apart by id: `sales` and `de/sales` (src/i18n/entry-ids.ts).
+// Each collection of content/ has a twin, `<name>Translations`, that reads its translations in
+// content/<language>/ (same file names) with the words-only schema made from its own (src/schemas/words-only.ts):
+// `sales` and `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry; the
+// settings' translations are read with the settings (src/lib/settings.ts).
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { entryId } from './i18n/entry-ids';
-import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
+import { PREFIXED_LOCALES } from './i18n/locales';
 import { aboutPageSchema } from './schemas/about';
 import { categorySchema } from './schemas/category';
 import { categoryPageSchema } from './schemas/category-page';
@@ -21,17 +23,37 @@ import { servicePageSchema } from './schemas/service-page';
 import { servicesPageSchema } from './schemas/services-overview';
 import { settingsSchema } from './schemas/settings';
 import { testimonialSchema } from './schemas/testimonial';
+import { wordsOnly } from './schemas/words-only';
 
 const root = './content';
 
-/** A pattern for the files at `path` under content/ and under each language's folder. */
-function inEveryLanguage(path: string): string {
-  const paths = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? path : `${locale}/${path}`));
+/** A pattern for the translations of the files at `path` under content/: under each other language's folder (none in a site of one language). */
+function inOtherLanguages(path: string): string {
+  const paths = PREFIXED_LOCALES.map((locale) => `${locale}/${path}`);
   return paths.length === 1 ? paths[0]! : `{${paths.join(',')}}`;
 }
-const localized = (path: string) =>
-  glob({ base: root, pattern: inEveryLanguage(path), generateId: ({ entry }) => entryId(entry) });
-const page = (name: string, extension = 'yaml') => localized(`pages/${name}.${extension}`);
+const globIn = (pattern: string) => glob({ base: root, pattern, generateId: ({ entry }) => entryId(entry) });
+/** The entries of the files at `path` under content/. */
+const english = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: globIn(path), schema });
+/**
+ * glob() for translations, quiet when no file matches: a language may have translated no file of a collection
+ * yet, and a site in one language has no translations at all.
+ */
+function translationsIn(pattern: string): Loader {
+  const loader = globIn(pattern);
+  return {
+    ...loader,
+    load: (context) => {
+      const logger = Object.assign(Object.create(context.logger), {
+        warn: (message: string) => message.startsWith('No files found') || context.logger.warn(message),
+      });
+      return loader.load({ ...context, logger });
+    },
+  };
+}
+/** Their translations: only the words of `schema`, the schema of the files they translate. */
+const translations = (path: string, schema: z.ZodType) =>
+  defineCollection({ loader: translationsIn(inOtherLanguages(path)), schema: wordsOnly(schema) });
 
 export const collections = {
   // Read through src/lib/settings.ts (the config and the tests need it outside Astro); the collection makes
@@ -40,21 +62,37 @@ export const collections = {
     loader: glob({ base: `${root}/settings`, pattern: 'site.yaml' }),
     schema: settingsSchema,
   }),
-  navigation: defineCollection({ loader: localized('navigation.yaml'), schema: navigationSchema }),
-  homePage: defineCollection({ loader: page('home'), schema: homePageSchema }),
-  aboutPage: defineCollection({ loader: page('about', 'mdx'), schema: aboutPageSchema }),
-  privacyPage: defineCollection({ loader: page('privacy', 'mdx'), schema: privacyPageSchema }),
-  contactPage: defineCollection({ loader: page('contact'), schema: contactPageSchema }),
-  planPage: defineCollection({ loader: page('plan'), schema: planPageSchema }),
-  servicesPage: defineCollection({ loader: page('services'), schema: servicesPageSchema }),
-  servicePage: defineCollection({ loader: page('service'), schema: servicePageSchema }),
-  categoryPage: defineCollection({ loader: page('category'), schema: categoryPageSchema }),
-  redirectPages: defineCollection({ loader: page('redirects'), schema: redirectsSchema }),
-  plans: defineCollection({ loader: localized('plans/*.yaml'), schema: planSchema }),
-  categories: defineCollection({ loader: localized('categories/*.mdx'), schema: categorySchema }),
-  services: defineCollection({ loader: localized('services/*.mdx'), schema: serviceSchema }),
+  navigation: english('navigation.yaml', navigationSchema),
+  navigationTranslations: translations('navigation.yaml', navigationSchema),
+  homePage: english('pages/home.yaml', homePageSchema),
+  homePageTranslations: translations('pages/home.yaml', homePageSchema),
+  aboutPage: english('pages/about.mdx', aboutPageSchema),
+  aboutPageTranslations: translations('pages/about.mdx', aboutPageSchema),
+  privacyPage: english('pages/privacy.mdx', privacyPageSchema),
+  privacyPageTranslations: translations('pages/privacy.mdx', privacyPageSchema),
+  contactPage: english('pages/contact.yaml', contactPageSchema),
+  contactPageTranslations: translations('pages/contact.yaml', contactPageSchema),
+  planPage: english('pages/plan.yaml', planPageSchema),
+  planPageTranslations: translations('pages/plan.yaml', planPageSchema),
+  servicesPage: english('pages/services.yaml', servicesPageSchema),
+  servicesPageTranslations: translations('pages/services.yaml', servicesPageSchema),
+  servicePage: english('pages/service.yaml', servicePageSchema),
+  servicePageTranslations: translations('pages/service.yaml', servicePageSchema),
+  categoryPage: english('pages/category.yaml', categoryPageSchema),
+  categoryPageTranslations: translations('pages/category.yaml', categoryPageSchema),
+  redirectPages: english('pages/redirects.yaml', redirectsSchema),
+  redirectPagesTranslations: translations('pages/redirects.yaml', redirectsSchema),
+  plans: english('plans/*.yaml', planSchema),
+  plansTranslations: translations('plans/*.yaml', planSchema),
+  categories: english('categories/*.mdx', categorySchema),
+  categoriesTranslations: translations('categories/*.mdx', categorySchema),
+  services: english('services/*.mdx', serviceSchema),
+  servicesTranslations: translations('services/*.mdx', serviceSchema),
   // One entry per language, holding the whole list of the file.
-  testimonials: defineCollection({ loader: localized('testimonials.yaml'), schema: z.array(testimonialSchema) }),
-  faq: defineCollection({ loader: localized('faq.yaml'), schema: z.array(faqSchema) }),
-  preview: defineCollection({ loader: localized('preview.yaml'), schema: previewSchema }),
+  testimonials: english('testimonials.yaml', z.array(testimonialSchema)),
+  testimonialsTranslations: translations('testimonials.yaml', z.array(testimonialSchema)),
+  faq: english('faq.yaml', z.array(faqSchema)),
+  faqTranslations: translations('faq.yaml', z.array(faqSchema)),
+  preview: english('preview.yaml', previewSchema),
+  previewTranslations: translations('preview.yaml', previewSchema),
 };

@@ -3,16 +3,21 @@
 // ids used twice, names of entries that do not exist, internal links to pages the site will not have, images
 // that are not in public/, MDX bodies that do not compile or fail to render, placeholder text left by the
 // scaffolds, page titles too long for search results once the brand name is added, translations that
-// translate no file or differ from theirs in what is not text, and copies not yet translated that hold an older
+// translate no file, repeat a fact of the file they translate or hold lists of another length than its, and
+// copies not yet translated that hold an older
 // text or that a translator has started on. It finds every problem in one run and never builds the site. It
 // also lists the files each language has not translated yet, or holds as a copy not yet translated (not a
 // problem: the site shows them in the first language).
 import { loadCollections } from './collections.mjs';
+import { join } from 'node:path';
 import { copyProblems } from './copy-problems.mjs';
 import { readEntries } from './entries.mjs';
+import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { dataLinks, linkProblems } from './links.mjs';
+import { listLengthProblems } from './list-lengths.mjs';
+import { loadModule } from './load-ts.mjs';
 import { mdxProblems } from './mdx.mjs';
 import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
 import { valueAt } from './problem.mjs';
@@ -42,6 +47,16 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   const collections = await loadCollections(root);
   const files = await readContentFiles(root, collections);
   const { entries, sources, problems, unreadable } = await readEntries(root, files);
+  // A fact written in a translation is said once, as such: the other checks read the translation without it.
+  const { factNoun } = await loadModule(join(root, 'src/schemas/facts.ts'));
+  for (const entry of entries.filter((item) => item.isTranslation)) {
+    const facts = factsWritten(entry.originalSchema, entry.data, factNoun);
+    problems.push(...factProblems(entry, facts));
+    entry.data = withoutFacts(
+      entry.data,
+      facts.map((item) => item.path),
+    );
+  }
   // The fields' explanations are only read (with the TypeScript parser, about a second) when a message needs them.
   const needsDocs =
     sources.some((source) => source.text.includes(PLACEHOLDER_MARK)) ||
@@ -68,6 +83,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   }
   problems.push(...referenceProblems(entries, unreadable));
   problems.push(...translationProblems(files, entries, sources));
+  problems.push(...listLengthProblems(entries, files.locales[0] ?? ''));
   problems.push(...copyProblems(files));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);

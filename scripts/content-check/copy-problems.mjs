@@ -1,11 +1,12 @@
 // @ts-check
 // A translation still marked as a copy not yet translated (untranslated-copies.mjs) is fine while it holds the
-// text of the file it translates: it is listed with the files its language lacks. It must not reach the site
+// words of the file it translates (words-only-text.mjs): it is listed with the files its language lacks. It must not reach the site
 // otherwise: a copy of an older text (the first language's file changed since, e.g. its ✎ placeholders were
 // replaced), and a copy a translator has started on, whose marker line is left.
 import { readFileSync } from 'node:fs';
 import { languageName } from './language-names.mjs';
 import { originalOf } from './translation-files.mjs';
+import { wordsOnlyText } from './words-only-text.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -22,7 +23,7 @@ export function copyProblems(files) {
   return files.translations.flatMap((translation) => {
     const { copy } = translation;
     const original = originalFor(translation);
-    if (!copy || !original) return [];
+    if (!copy || !original?.collection) return [];
     const where = { file: translation.file, line: copy.line, field: '', kind: /** @type {const} */ ('untranslated') };
     if (!copy.untouched)
       return [
@@ -32,7 +33,8 @@ export function copyProblems(files) {
           advice: `Once every text is in ${languageName(translation.locale)}, delete line ${copy.line}. The preview shows the file meanwhile; the build refuses it.`,
         },
       ];
-    if (readFileSync(original.path, 'utf8') === copy.text) return [];
+    if (wordsOnlyText(readFileSync(original.path, 'utf8'), original.collection.translationSchema) === copy.text)
+      return [];
     return [
       {
         ...where,

@@ -17,6 +17,8 @@ import { CONTENT_FOLDER } from './translation-files.mjs';
  * @typedef {object} Entry
  * @property {Collection} collection
  * @property {ZodType} schema what its data must match (a list item's own schema for an item of a list file)
+ * @property {ZodType} originalSchema what the entry of content/ must match (`schema` outside translations): it
+ *   names the facts a translation must not repeat
  * @property {string | undefined} id the same in every language: a translation has the id of the entry it translates
  * @property {string} locale the language of its file
  * @property {boolean} isTranslation whether its file is in a language's folder content/<code>/
@@ -67,6 +69,7 @@ export async function readEntries(root, files) {
     const data = source.data;
     const common = { collection, locale: file.locale, isTranslation, source };
     const itemSchema = listItemSchema(schema);
+    const originalItemSchema = listItemSchema(collection.schema);
     if (Array.isArray(data) && (collection.kind === 'file' || itemSchema)) {
       // A list file (Astro's file() loader, or one glob() entry holding a list): each item has an `id` (or `slug`).
       data.forEach((item, index) => {
@@ -74,6 +77,7 @@ export async function readEntries(root, files) {
         entries.push({
           ...common,
           schema: itemSchema ?? schema,
+          originalSchema: originalItemSchema ?? collection.schema,
           id: id === undefined ? undefined : String(id),
           data: item,
           prefix: [index],
@@ -82,10 +86,20 @@ export async function readEntries(root, files) {
       });
     } else if (collection.kind === 'glob') {
       const entry = globEntry(root, collection, file);
-      entries.push({ ...common, schema, id: globId(collection, entry, data, slug), data, prefix: [], labelPrefix: '' });
+      const id = globId(collection, entry, data, slug);
+      entries.push({ ...common, schema, originalSchema: collection.schema, id, data, prefix: [], labelPrefix: '' });
     } else if (data && typeof data === 'object') {
       for (const [id, item] of Object.entries(data)) {
-        if (id !== '$schema') entries.push({ ...common, schema, id, data: item, prefix: [id], labelPrefix: id });
+        if (id !== '$schema')
+          entries.push({
+            ...common,
+            schema,
+            originalSchema: collection.schema,
+            id,
+            data: item,
+            prefix: [id],
+            labelPrefix: id,
+          });
       }
     }
   }

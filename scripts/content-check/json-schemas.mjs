@@ -2,9 +2,9 @@
 // JSON Schemas made from the site's zod schemas, one per collection, for editors: with them VS Code's YAML
 // extension explains each field, completes names and values, and underlines a wrong type, a missing field or an
 // unknown one while the writer types. Each field's description is its comment in src/schemas/. The checks zod
-// runs in code (a fact's "Did you know?", a link's page, …) stay with `npm run check:content`. Each schema also
-// applies to the translations of its files in every language's folder (`content/*/pages/home.yaml`); the
-// settings' translation has a schema of its own.
+// runs in code (a fact's "Did you know?", a link's page, …) stay with `npm run check:content`. The translations
+// of a collection's files in every language's folder (`content/*/pages/home.yaml`) have a schema of their own,
+// `<name>Translation`, that offers only the fields of words (src/schemas/words-only.ts).
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'astro/zod';
@@ -55,9 +55,10 @@ export async function generateJsonSchemas(root) {
    * @param {import('astro/zod').ZodType} zodSchema
    * @param {'file' | 'glob'} kind
    * @param {string[]} files
+   * @param {import('astro/zod').ZodType} [original] for a translation's schema, the schema of the files it translates
    * @returns {GeneratedSchema}
    */
-  const generated = (name, zodSchema, kind, files) => {
+  const generated = (name, zodSchema, kind, files, original) => {
     const frontmatter = files.every((file) => /\.mdx?$/.test(file));
     const entrySchema = z.toJSONSchema(zodSchema, {
       target: 'draft-07',
@@ -90,8 +91,13 @@ export async function generateJsonSchemas(root) {
       },
     });
     // A list file's schema (`z.array(faqSchema)`) is explained by its item's.
-    const exported = schemaNames.get(zodSchema) ?? schemaNames.get(/** @type {any} */ (zodSchema)._zod.def.element);
-    const description = exported ? docs.exports.get(exported) : undefined;
+    const described = original ?? zodSchema;
+    const exported = schemaNames.get(described) ?? schemaNames.get(/** @type {any} */ (described)._zod.def.element);
+    const explained = exported ? docs.exports.get(exported) : undefined;
+    const description =
+      explained && original
+        ? `A translation, which holds only the words: every other value comes from the file it translates. ${explained}`
+        : explained;
     const { $schema, ...entry } = entrySchema;
     const body = kind === 'file' ? { type: 'array', items: entry } : entry;
     return {
@@ -105,11 +111,15 @@ export async function generateJsonSchemas(root) {
     const files = collection.kind === 'file' ? [posix(relative(root, collection.path))] : patterns(root, collection);
     // Any folder name stands for a language's code, so that adding a language needs no new setting.
     const translations = files.map((file) => file.replace(`${CONTENT_FOLDER}/`, `${CONTENT_FOLDER}/*/`));
-    if (collection.translationSchema === collection.schema)
-      return [generated(collection.name, collection.schema, collection.kind, [...files, ...translations])];
     return [
       generated(collection.name, collection.schema, collection.kind, files),
-      generated(`${collection.name}Translation`, collection.translationSchema, collection.kind, translations),
+      generated(
+        `${collection.name}Translation`,
+        collection.translationSchema,
+        collection.kind,
+        translations,
+        collection.schema,
+      ),
     ];
   });
 }

@@ -8,7 +8,7 @@
  * @property {string} field the field as a writer reads it, e.g. `blocks → item 3 → fact`; '' for the file as a whole
  * @property {string} message what is wrong
  * @property {string} [advice] what to write instead
- * @property {'yaml' | 'type' | 'missing' | 'unknown-field' | 'value' | 'duplicate' | 'reference' | 'link' | 'image' | 'mdx-syntax' | 'mdx-render' | 'placeholder' | 'untranslated' | 'translation' | 'locale' | 'title'} kind
+ * @property {'yaml' | 'type' | 'missing' | 'unknown-field' | 'value' | 'duplicate' | 'reference' | 'link' | 'image' | 'mdx-syntax' | 'mdx-render' | 'placeholder' | 'untranslated' | 'translation' | 'fact' | 'locale' | 'title'} kind
  */
 
 /**

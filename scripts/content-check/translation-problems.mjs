@@ -1,12 +1,11 @@
 // @ts-check
 // What only translations can get wrong: a file in content/<code>/ that translates no file of content/, a
-// translation that names other entries (a service's category) or holds list items (FAQ questions,
-// testimonials) other than the file it translates, and a folder for a language the settings do not list.
+// translated list file holding items (FAQ questions, testimonials) the file it translates does not have, and a
+// folder for a language the settings do not list. Facts written in a translation: fact-problems.mjs; lists of
+// another length than the ones they translate: list-lengths.mjs.
 import { posix } from 'node:path';
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
-import { fieldLabel } from './problem.mjs';
-import { KEYS, namesAt, REFERENCES } from './references.mjs';
 import { SETTINGS_PATH } from './locales.mjs';
 import { CONTENT_FOLDER, originalOf } from './translation-files.mjs';
 
@@ -25,12 +24,7 @@ import { CONTENT_FOLDER, originalOf } from './translation-files.mjs';
  * @returns {Problem[]}
  */
 export function translationProblems(files, entries, sources) {
-  return [
-    ...strayTranslations(files),
-    ...listItemProblems(entries),
-    ...referenceChanges(entries),
-    ...strayFolders(files, sources),
-  ];
+  return [...strayTranslations(files), ...listItemProblems(entries), ...strayFolders(files, sources)];
 }
 
 /**
@@ -83,8 +77,8 @@ function closestPath(path, paths) {
 
 /**
  * Each item of a translated list (FAQ, testimonials) translates the item of the same id in the list of content/.
- * An item the list of content/ gained since is not a mistake here: that language's page shows the items its
- * file holds, and `npm run translations` shows the file as outdated.
+ * An item the list of content/ gained since is not a mistake here: that language's page shows it in the first
+ * language until it is translated, and `npm run translations` shows the file as outdated.
  * @param {Entry[]} entries
  * @returns {Problem[]}
  */
@@ -126,64 +120,6 @@ function listItemProblems(entries) {
   }
   return problems;
 }
-
-/**
- * A translation names the same entries as the file it translates (a service's category): only its text changes.
- * @param {Entry[]} entries
- * @returns {Problem[]}
- */
-function referenceChanges(entries) {
-  /** @type {Problem[]} */
-  const problems = [];
-  const originals = new Map(
-    entries.filter((entry) => !entry.isTranslation).map((entry) => [originalKey(entry, entry.source.file), entry]),
-  );
-  for (const reference of REFERENCES) {
-    const targets = new Set(
-      entries
-        .filter((entry) => !entry.isTranslation && entry.collection.name === reference.to)
-        .map((entry) => entry.id),
-    );
-    for (const translation of entries.filter(
-      (entry) => entry.isTranslation && entry.collection.name === reference.from,
-    )) {
-      const originalFile = translation.source.file.replace(
-        `${CONTENT_FOLDER}/${translation.locale}/`,
-        `${CONTENT_FOLDER}/`,
-      );
-      const original = originals.get(originalKey(translation, originalFile));
-      if (!original) continue;
-      const originalNames = namesAt(original.data, reference.path).map((item) => item.name);
-      // A name the original gets wrong is reported there (references.mjs); its translations follow once it is fixed.
-      if (originalNames.some((name) => !targets.has(name))) continue;
-      for (const { name, path } of namesAt(translation.data, reference.path)) {
-        if (originalNames.includes(name)) continue;
-        const field = fieldLabel(path);
-        const isField = !reference.path.includes(KEYS);
-        problems.push({
-          file: translation.source.file,
-          line: translation.source.lineOf([...translation.prefix, ...path]),
-          field: [translation.labelPrefix, field].filter(Boolean).join(' → '),
-          kind: 'translation',
-          message: isField
-            ? `${field} is "${name}" here but "${originalNames.join('", "')}" in ${originalFile}, the file this translates.`
-            : `${originalFile}, the file this translates, has no "${name}" under ${fieldLabel(path.slice(0, -1))}.`,
-          advice: isField
-            ? `Write ${field}: ${originalNames[0] ?? ''}, as ${originalFile} does: a translation changes the text, not the names of other entries.`
-            : `Remove it, or add it to ${originalFile} first: a translation names the same ${reference.noun}s as the file it translates.`,
-        });
-      }
-    }
-  }
-  return problems;
-}
-
-/**
- * Which entry of content/ an entry is (or translates): its collection, file and id.
- * @param {Entry} entry
- * @param {string} file the file of content/ it is in or translates
- */
-const originalKey = (entry, file) => [entry.collection.name, file, entry.id].join('\u0000');
 
 /**
  * Folders named like a language that the settings serve from no folder: the site never shows their files.

@@ -1,9 +1,9 @@
 // @ts-check
-// A new entry's translations (`npm run new:service`, `npm run new:category`) start as copies of the file they
-// translate, marked by their first line: `# Not yet translated: a copy of content/… to translate into German.`
+// A new entry's translations (`npm run new:service`, `npm run new:category`) start as copies of the words of the
+// file they translate (words-only-text.mjs), marked by their first line: `# Not yet translated: a copy of content/… to translate into German.`
 // A copy nobody has changed since is not yet translated: the check lists it with the files a language lacks
 // and checks it no further (its text is the first language's, checked there), and `npm run translations`
-// copies the first language's text into it again whenever that file changes, so a translator starts from the
+// copies the first language's words into it again whenever they change, so a translator starts from the
 // text the writer wrote. The fingerprint at the end of the line tells such a copy from one a translator has
 // started on: that one keeps its text, and is refused by the build until its marker line is deleted.
 import { createHash } from 'node:crypto';

@@ -10,7 +10,7 @@ const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'nonopt
  * @param {ZodType | undefined} schema
  * @returns {ZodType | undefined}
  */
-function unwrap(schema) {
+export function unwrap(schema) {
   let current = /** @type {any} */ (schema);
   while (current) {
     const def = current._zod.def;
@@ -23,12 +23,19 @@ function unwrap(schema) {
 }
 
 /**
+ * The definition of the schema without its wrappers: its `type` and parts (`shape`, `element`, …).
+ * @param {ZodType} schema
+ * @returns {any}
+ */
+export const defOf = (schema) => /** @type {any} */ (unwrap(schema))._zod.def;
+
+/**
  * The schema for `path` inside `schema` (array items by any index), or undefined.
  * @param {ZodType} schema
  * @param {(string | number)[]} path
  * @returns {ZodType | undefined}
  */
-function schemaAt(schema, path) {
+export function schemaAt(schema, path) {
   let current = unwrap(schema);
   for (const segment of path) {
     const def = /** @type {any} */ (current)?._zod.def;

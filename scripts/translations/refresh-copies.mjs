@@ -1,12 +1,14 @@
 // @ts-check
-// Copies the first language's text again into every translation still marked as a copy not yet translated
-// that nobody has changed, when that text has changed since it was copied (content-check/untranslated-copies.mjs):
+// Copies the first language's words (its text without its facts, content-check/words-only-text.mjs) again into
+// every translation still marked as a copy not yet translated that nobody has changed, when they have changed
+// since they were copied (content-check/untranslated-copies.mjs):
 // a translator then starts from the text the writer wrote, not from the placeholders of a new page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadCollections } from '../content-check/collections.mjs';
 import { languageName } from '../content-check/language-names.mjs';
 import { originalOf, readContentFiles } from '../content-check/translation-files.mjs';
 import { untranslatedCopy } from '../content-check/untranslated-copies.mjs';
+import { wordsOnlyText } from '../content-check/words-only-text.mjs';
 
 /**
  * @param {string} root the project folder
@@ -17,8 +19,8 @@ export async function refreshCopies(root) {
   const originalFor = originalOf(files);
   return files.translations.flatMap((translation) => {
     const original = originalFor(translation);
-    if (!translation.copy?.untouched || !original) return [];
-    const text = readFileSync(original.path, 'utf8');
+    if (!translation.copy?.untouched || !original?.collection) return [];
+    const text = wordsOnlyText(readFileSync(original.path, 'utf8'), original.collection.translationSchema);
     if (text === translation.copy.text) return [];
     writeFileSync(translation.path, untranslatedCopy(text, original.file, languageName(translation.locale)));
     return [translation.file];

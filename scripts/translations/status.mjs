@@ -1,15 +1,14 @@
 // @ts-check
 // The state of every file of content/ in every other language of the settings: translated, missing (the site
 // shows the file of content/ instead), untranslated (a copy of it still marked as not yet translated), or
-// outdated (the file of content/ changed after its translation).
+// outdated (the words of the file of content/ changed after its translation; translated-part.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { loadCollections } from '../content-check/collections.mjs';
 import { CONTENT_FOLDER, readContentFiles } from '../content-check/translation-files.mjs';
 import { changedFields, contentData } from './changed-fields.mjs';
 import { fileTimes } from './file-times.mjs';
-import { translatedPart } from './translated-part.mjs';
+import { translatedPartOfFile } from './translated-part.mjs';
 
 /**
  * @typedef {'translated' | 'missing' | 'untranslated' | 'outdated'} TranslationState
@@ -39,7 +38,7 @@ export async function translationStates(root) {
         const translation = translations.get(`${locale}/${original.within}`);
         if (!translation) states[locale] = 'missing';
         else if (translation.copy) states[locale] = 'untranslated';
-        else if (original.collection && original.collection.translationSchema !== original.collection.schema)
+        else if (original.collection)
           states[locale] = partStateOf(
             root,
             original.file,
@@ -54,13 +53,12 @@ export async function translationStates(root) {
       for (const [locale, state] of Object.entries(states)) {
         const translation = translations.get(`${locale}/${original.within}`);
         if (state !== 'outdated' || !translation) continue;
-        const narrower = original.collection && original.collection.translationSchema !== original.collection.schema;
         fields[locale] = fieldsChangedSince(
           root,
           original.file,
           translation.file,
           times,
-          narrower ? original.collection?.translationSchema : undefined,
+          original.collection?.translationSchema,
         );
       }
       return { file: original.file, states, fields };
@@ -81,8 +79,8 @@ export function stateOf(original, translation, times) {
 }
 
 /**
- * The fields of `original` changed since `translation` was last committed (only those `schema` names, when the
- * translation translates part of the file); empty when git has no such version or a version cannot be read.
+ * The fields of `original` changed since `translation` was last committed (only its words, those `schema`, the
+ * translation's schema, names); empty when git has no such version or a version cannot be read.
  * @param {string} root
  * @param {string} original
  * @param {string} translation
@@ -95,7 +93,7 @@ export function fieldsChangedSince(root, original, translation, times, schema) {
     ? undefined
     : times.textAt(original, times.changedAt(translation));
   if (then === undefined) return [];
-  const part = (/** @type {unknown} */ data) => (schema ? translatedPart(schema, data) : data);
+  const part = (/** @type {unknown} */ data) => (schema ? translatedPartOfFile(schema, data) : data);
   try {
     return changedFields(
       part(contentData(original, then)),
@@ -107,8 +105,8 @@ export function fieldsChangedSince(root, original, translation, times, schema) {
 }
 
 /**
- * For a translation that translates only part of its file (the settings' sentences): outdated when that part
- * changed since the translation was last committed. Without that version in git, by the times as above.
+ * Outdated when the part of its file a translation translates (its words, not its facts) changed since the
+ * translation was last committed. Without that version in git, by the times as above.
  * @param {string} root
  * @param {string} original
  * @param {string} translation
@@ -117,13 +115,15 @@ export function fieldsChangedSince(root, original, translation, times, schema) {
  * @returns {TranslationState}
  */
 export function partStateOf(root, original, translation, schema, times) {
+  // A file not changed since its translation has the same words: only a changed one is read again from git.
+  if (stateOf(original, translation, times) === 'translated') return 'translated';
   const then = times.hasUncommittedChanges(translation)
     ? undefined
     : times.textAt(original, times.changedAt(translation));
   if (then === undefined) return stateOf(original, translation, times);
   const part = (/** @type {string} */ text) => {
     try {
-      return JSON.stringify(translatedPart(schema, parse(text)));
+      return JSON.stringify(translatedPartOfFile(schema, contentData(original, text)));
     } catch {
       return undefined;
     }

@@ -64,7 +64,7 @@ export function formatSummary({ locales, rows, times }) {
   });
   const clock =
     times.source === 'git'
-      ? `outdated: the ${languageName(first)} file changed in git after its translation`
+      ? `outdated: the words of the ${languageName(first)} file changed in git after its translation`
       : `outdated: the ${languageName(first)} file was modified after its translation (${times.why}: modification times compared, not commits)`;
   return `${rows.length} files in content/: ${counts.join('; ')}. (${clock}.)`;
 }

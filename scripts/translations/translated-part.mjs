@@ -1,22 +1,42 @@
 // @ts-check
-// The part of a file that its translations translate, when their schema is narrower than the file's: the
-// settings' translation holds four sentences, so a new colour in content/settings/site.yaml outdates nothing.
+// The part of a file of content/ that its translations translate: its words (the fields of a translation's
+// schema, src/schemas/words-only.ts) and an MDX file's text below its frontmatter, so that a new price, order,
+// link or colour in content/ outdates no translation.
+import { defOf } from '../content-check/zod-walk.mjs';
 
 /** @typedef {import('astro/zod').ZodType} ZodType */
 
 /**
- * The fields of `data` that `schema` (an object schema, nested objects included) has; other values as they are.
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The values of `data` that `schema` (a translation's schema) has, lists and groups included; others as they are.
  * @param {ZodType} schema
  * @param {unknown} data
  * @returns {unknown}
  */
 export function translatedPart(schema, data) {
-  const def = /** @type {any} */ (schema)._zod.def;
-  if (def.type !== 'object' || !data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const record = /** @type {Record<string, unknown>} */ (data);
+  const def = defOf(schema);
+  if (Array.isArray(data) && def.type === 'array') return data.map((item) => translatedPart(def.element, item));
+  if (!isRecord(data) || (def.type !== 'object' && def.type !== 'record')) return data;
+  const fieldOf = (/** @type {string} */ key) => (def.type === 'object' ? def.shape[key] : def.valueType);
   return Object.fromEntries(
-    Object.keys(def.shape)
-      .filter((key) => key in record)
-      .map((key) => [key, translatedPart(def.shape[key], record[key])]),
+    Object.keys(data)
+      .filter((key) => fieldOf(key))
+      .map((key) => [key, translatedPart(fieldOf(key), data[key])]),
   );
+}
+
+/**
+ * The translated part of a file's data (changed-fields.mjs's `contentData`): its words and an MDX file's `body`.
+ * @param {ZodType} schema
+ * @param {unknown} data
+ * @returns {unknown}
+ */
+export function translatedPartOfFile(schema, data) {
+  const part = translatedPart(schema, data);
+  return isRecord(data) && isRecord(part) && 'body' in data ? { ...part, body: data.body } : part;
 }

@@ -19,3 +19,10 @@ export const everyLanguage = () => LOCALES.map((locale) => ({ params: { locale: 
  * translated, shown in the first language), else none.
  */
 export const fallbackLang = (entryLang: Locale, locale: Locale) => (entryLang === locale ? undefined : entryLang);
+
+/**
+ * The language of a list of items each translated or not (FAQ, testimonials): the page's when any item is
+ * translated, the items not yet translated then marked one by one; else the first language, the whole list.
+ */
+export const listLanguage = (items: readonly { lang: Locale }[], locale: Locale) =>
+  items.some((item) => item.lang === locale) ? locale : DEFAULT_LOCALE;

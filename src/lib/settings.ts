@@ -3,8 +3,10 @@
 // collection in src/content.config.ts checks the same file with the same schema while `astro dev` runs.
 // Relative imports carry their `.ts` extension: Node runs this file as it is.
 import { existsSync } from 'node:fs';
-import { settingsSchema, settingsTranslationSchema, type Settings } from '../schemas/settings.ts';
+import { settingsSchema, type Settings } from '../schemas/settings.ts';
+import { wordsOnly } from '../schemas/words-only.ts';
 import { loadContentFile } from './content-file.ts';
+import { overlayTranslation } from './overlay-translation.ts';
 
 // Every function reads the project's content/ unless given another content folder (the tests read a scratch
 // copy's edited content that way).
@@ -12,7 +14,7 @@ const settingsFile = (contentDir: string) => `${contentDir}/settings/site.yaml`;
 
 export const SETTINGS_FILE = settingsFile('content');
 
-/** Where the settings' sentences in another language live, e.g. `content/de/settings/site.yaml`. */
+/** Where the settings' words in another language live, e.g. `content/de/settings/site.yaml`. */
 export const settingsTranslationFile = (locale: string, contentDir = 'content') =>
   `${contentDir}/${locale}/settings/site.yaml`;
 
@@ -21,19 +23,16 @@ export function loadSettings(contentDir = 'content'): Settings {
   return loadContentFile(settingsFile(contentDir), settingsSchema);
 }
 
+/** What a translation of the settings holds: their words (the brand's tagline, the footer's sentences, …). */
+const settingsTranslationSchema = wordsOnly(settingsSchema);
+
 /**
- * The settings with their sentences in `locale`, where content/<locale>/settings/site.yaml translates them;
- * without that file, the sentences of the main settings file.
+ * The settings with their words in `locale`, where content/<locale>/settings/site.yaml translates them;
+ * without that file, the words of the main settings file.
  */
 export function loadLocalizedSettings(locale: string, contentDir = 'content'): Settings {
   const settings = loadSettings(contentDir);
   const file = settingsTranslationFile(locale, contentDir);
   if (locale === settings.locales[0] || !existsSync(file)) return settings;
-  const copy = loadContentFile(file, settingsTranslationSchema);
-  return {
-    ...settings,
-    brand: { ...settings.brand, ...copy.brand },
-    contact: { ...settings.contact, ...copy.contact },
-    footer: { ...settings.footer, ...copy.footer },
-  };
+  return overlayTranslation(settings, loadContentFile(file, settingsTranslationSchema));
 }

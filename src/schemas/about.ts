@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { iconItem, text } from './common';
+import { fact } from './facts';
 import { ctaBand, pageBase } from './page';
 
 /** The About page (content/pages/about.mdx). The MDX body is the "Who are we" story. */
@@ -27,7 +28,7 @@ export const aboutPageSchema = pageBase
             z
               .object({
                 /** The year, e.g. `2001`. */
-                year: z.number().int().min(1900).max(2100),
+                year: fact('a year', z.number().int().min(1900).max(2100)),
                 /** What happened, in a few words. */
                 title: text,
                 /** One or two sentences. */

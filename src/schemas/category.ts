@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { iconName, link, seo, text } from './common';
+import { iconName, imagePath, link, order, seo, text } from './common';
 import { serviceBlockSchema } from './service-block';
 
 /** One category page in content/categories/ (the file name is its slug: /services/<slug>). */
@@ -9,7 +9,7 @@ export const categorySchema = z
     /** The short name in menus, lists and cards, e.g. `Automations`. */
     name: text,
     /** Position in menus and lists, lowest first. */
-    order: z.number().int(),
+    order,
     /** Which icon stands for the category. */
     icon: iconName,
     /** The page's main heading. */
@@ -26,7 +26,7 @@ export const categorySchema = z
         /** One or two sentences. */
         description: text,
         /** The card illustration in public/, e.g. `/illustrations/sales.svg`. */
-        image: z.string().regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/),
+        image: imagePath,
         /** What the illustration shows; '' when it is decorative. */
         imageAlt: z.string(),
       })

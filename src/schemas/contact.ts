@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
 import { iconItem, text } from './common';
+import { fact } from './facts';
 import { labelledSectionIntro, pageBase, sectionIntro } from './page';
 
 /** The ways to reach the company that the contact page offers. */
-const contactChannel = z.enum(['whatsapp', 'email', 'instagram', 'facebook']);
+const contactChannel = fact('a channel', z.enum(['whatsapp', 'email', 'instagram', 'facebook']));
 
 /** One contact tile. Where it leads (chat, e-mail address, profile) comes from the site settings. */
 const contactTile = z

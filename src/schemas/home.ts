@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { iconItem, iconName, link, text } from './common';
+import { fact } from './facts';
 import { labelledSectionIntro, pageBase } from './page';
 
 /** A home page section heading: a small label above it, the heading and an optional introduction. */
@@ -9,7 +10,7 @@ const homeSection = labelledSectionIntro;
 const certificate = z
   .object({
     /** Which drawn badge to show. */
-    badge: z.enum(['aicpa', 'gdpr', 'hipaa']),
+    badge: fact('a badge', z.enum(['aicpa', 'gdpr', 'hipaa'])),
     /** The certificate's name, e.g. `AICPA SOC 2`. */
     name: text,
     /** One or two sentences on what it means for customers. */
@@ -21,7 +22,7 @@ const certificate = z
 const stat = z
   .object({
     /** The target percentage, e.g. `30`. */
-    value: z.number().int().min(1).max(100),
+    value: fact('a figure', z.number().int().min(1).max(100)),
     /** e.g. `Improved performance`. */
     label: text,
     /** One sentence on what the figure means. */

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { internalHref, link, text } from './common';
+import { fact } from './facts';
 
 /** The header and footer wording (content/navigation.yaml). Category links come from content/categories/. */
 export const navigationSchema = z
@@ -16,7 +17,7 @@ export const navigationSchema = z
         /** The list's accessible name, e.g. `Services categories`. */
         label: text,
         /** How many categories the menus list, e.g. `8`. */
-        limit: z.number().int().min(1),
+        limit: fact('a number of categories', z.number().int().min(1)),
         /** The link to the `/services` page after the listed categories, e.g. `All services`. */
         allLabel: text,
       })

@@ -1,19 +1,23 @@
 import { z } from 'astro/zod';
-import { text } from './common';
+import { order, text } from './common';
+import { fact } from './facts';
 import { ctaBand, pageBase } from './page';
 
 const PLAN_KEYS = 'name, description, monthly, yearly, features, badge, order';
 
 /** A price in euros, written as a plain number so it can be formatted and put into structured data. */
 const euros = (example: number) =>
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined
-          ? `Write the price in euros as a number, e.g. ${example}.`
-          : `Write the price as a plain number of euros, without quotes or a currency sign, e.g. ${example} (got ${JSON.stringify(issue.input)}).`,
-    })
-    .nonnegative('A price cannot be negative.');
+  fact(
+    'a price',
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? `Write the price in euros as a number, e.g. ${example}.`
+            : `Write the price as a plain number of euros, without quotes or a currency sign, e.g. ${example} (got ${JSON.stringify(issue.input)}).`,
+      })
+      .nonnegative('A price cannot be negative.'),
+  );
 
 /** One plan in content/plans/ (the file name is its id, which keys its preview URLs in the settings). */
 export const planSchema = z
@@ -32,7 +36,7 @@ export const planSchema = z
       /** An optional ribbon, e.g. `Most Popular`. */
       badge: text.optional(),
       /** Position on the page, lowest first, e.g. `1`. */
-      order: z.number().int('Write the position as a whole number, e.g. 1.'),
+      order,
     },
     {
       // The preview URLs are brand-specific, so they live in the settings: point a writer there.

@@ -3,7 +3,7 @@ import { hasPercentage } from '../lib/highlight-percentages';
 
 /** A fact opens with a few words ending in `?` or `:` (in French after a space), then a space. */
 export const FACT_LEAD_IN = /^[^.?!:]{2,40}\s?[?:]\s/u;
-import { link, text } from './common';
+import { imagePath, link, text } from './common';
 
 /** One alternating image/text block on a category page. */
 export const serviceBlockSchema = z
@@ -33,12 +33,7 @@ export const serviceBlockSchema = z
     /** The block's call to action, usually to /plan. */
     cta: link,
     /** The illustration in public/, e.g. `/illustrations/pipeline.svg`. */
-    imageSrc: z
-      .string()
-      .regex(
-        /^\/.+\.(svg|png|jpe?g|webp|avif)$/,
-        'Give the path of a file in public/, e.g. "/illustrations/pipeline.svg".',
-      ),
+    imageSrc: imagePath,
     /** What the illustration shows, for people who cannot see it. */
     imageAlt: text,
   })

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { iconName, link, seo, text } from './common';
+import { fact } from './facts';
 
 /**
  * The category slugs, i.e. the file names in content/categories/, read when the schema loads so that
@@ -29,9 +30,10 @@ export const serviceSchema = z
     /** Which icon stands for the service (see src/lib/icons.ts), e.g. `id-card`. */
     icon: iconName,
     /** The category it belongs to, linked as "Part of …" (a file name in content/categories/), e.g. `sales`. */
-    category: z.enum(categorySlugs, {
-      error: `Write one of the category file names: ${categorySlugs.join(', ')}.`,
-    }),
+    category: fact(
+      'the name of a category',
+      z.enum(categorySlugs, { error: `Write one of the category file names: ${categorySlugs.join(', ')}.` }),
+    ),
     /** Three to six short outcomes shown as ticked highlights, one line each. */
     highlights: z
       .array(text)

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { text } from './common';
+import { fact } from './facts';
 import { ctaBand, pageBase } from './page';
 import { categorySlugs } from './service';
 
@@ -13,9 +14,10 @@ export const servicesPageSchema = pageBase
     /** The label above the category list, e.g. `Categories`. */
     listLabel: text,
     /** The category marked current in the list when the page opens (a file name in content/categories/), e.g. `marketing`. */
-    initialCategory: z.enum(categorySlugs, {
-      error: `Write one of the category file names: ${categorySlugs.join(', ')}.`,
-    }),
+    initialCategory: fact(
+      'the name of a category',
+      z.enum(categorySlugs, { error: `Write one of the category file names: ${categorySlugs.join(', ')}.` }),
+    ),
     /** The label above the list of a category's service pages in its section, e.g. `Services in this category`. */
     servicesLabel: text,
     /** The link under each section to the category page, e.g. `See more →`. */

@@ -4,6 +4,7 @@ import { AA_TEXT } from '../lib/colour.ts';
 import { unreadableDarkColours } from '../lib/theme-colours.ts';
 import { brandColoursSchema } from './brand-colours.ts';
 import { externalUrl, text } from './common.ts';
+import { fact } from './facts.ts';
 
 const previewPair = z
   .object({
@@ -17,9 +18,10 @@ const previewPair = z
 export type PreviewPair = z.infer<typeof previewPair>;
 
 /** A language code, e.g. `de`, or with a region, e.g. `pt-BR`. */
-const localeCode = z
-  .string()
-  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Write a language code such as "de", or with a region such as "pt-BR".');
+const localeCode = fact(
+  'a language code',
+  z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Write a language code such as "de", or with a region such as "pt-BR".'),
+);
 
 /** The white-label settings (content/settings/site.yaml): every brand-specific value of the site. */
 export const settingsSchema = z
@@ -38,17 +40,21 @@ export const settingsSchema = z
     brand: z
       .object({
         /** The product name shown in the header, titles and footer, e.g. `Nimbus`. */
-        name: text,
+        name: fact('the brand name', text),
         /** The company's legal name for the copyright line, e.g. `Nimbus Software Ltd.`. */
-        legalName: text,
+        legalName: fact("the company's name", text),
         /** A short line that says what the product is, used in social cards. */
         tagline: text,
         /** The logo file in public/, e.g. `/brand/logo.svg`. */
-        logo: z.string().regex(/^\/.+\.(svg|png|webp)$/, 'Give the path of a file in public/, e.g. "/brand/logo.svg".'),
+        logo: fact(
+          'an image path',
+          z.string().regex(/^\/.+\.(svg|png|webp)$/, 'Give the path of a file in public/, e.g. "/brand/logo.svg".'),
+        ),
         /** The favicon file in public/, e.g. `/brand/favicon.svg`. */
-        favicon: z
-          .string()
-          .regex(/^\/.+\.(svg|png|ico)$/, 'Give the path of a file in public/, e.g. "/brand/favicon.svg".'),
+        favicon: fact(
+          'an image path',
+          z.string().regex(/^\/.+\.(svg|png|ico)$/, 'Give the path of a file in public/, e.g. "/brand/favicon.svg".'),
+        ),
       })
       .strict(),
     colors: brandColoursSchema.superRefine((colours, context) => {
@@ -62,15 +68,19 @@ export const settingsSchema = z
     contact: z
       .object({
         /** The company e-mail address for the contact tiles and the demo request, e.g. `hello@example.com`. */
-        email: z.email('Write an e-mail address, e.g. "hello@example.com".'),
+        email: fact('an e-mail address', z.email('Write an e-mail address, e.g. "hello@example.com".')),
         /** The phone number as visitors should read it, e.g. `+1 555 010 0199`. */
-        phone: z
-          .string()
-          .regex(/^\+?[0-9 ()-]{6,}$/, 'Write a phone number with digits, spaces and an optional leading "+".'),
+        phone: fact(
+          'a phone number',
+          z
+            .string()
+            .regex(/^\+?[0-9 ()-]{6,}$/, 'Write a phone number with digits, spaces and an optional leading "+".'),
+        ),
         /** The messaging-app (WhatsApp) number in international form, digits only, e.g. `15550100199`. */
-        whatsappNumber: z
-          .string()
-          .regex(/^[0-9]{6,15}$/, 'Write the number with country code, digits only, e.g. "15550100199".'),
+        whatsappNumber: fact(
+          'a phone number',
+          z.string().regex(/^[0-9]{6,15}$/, 'Write the number with country code, digits only, e.g. "15550100199".'),
+        ),
         /** The message prefilled when a visitor opens the chat. */
         whatsappGreeting: text,
       })
@@ -88,9 +98,12 @@ export const settingsSchema = z
     /** Where the profile icon sends visitors to log in or sign up. */
     loginUrl: externalUrl,
     /** The contact API's origin; the form posts to `{apiBase}/api/send-email-app`. PUBLIC_API_BASE overrides it at build time. */
-    apiBase: z
-      .url('Write the full origin, e.g. "https://api.example.com".')
-      .refine((v) => !v.endsWith('/'), 'Leave off the trailing "/".'),
+    apiBase: fact(
+      'an address',
+      z
+        .url('Write the full origin, e.g. "https://api.example.com".')
+        .refine((v) => !v.endsWith('/'), 'Leave off the trailing "/".'),
+    ),
     /** The pages the plan popup embeds, one pair (monthly, yearly) per plan id in content/plans/. */
     planPreviews: z.record(z.string(), previewPair),
     footer: z
@@ -105,17 +118,3 @@ export const settingsSchema = z
   .strict();
 
 export type Settings = z.infer<typeof settingsSchema>;
-
-/**
- * The settings' copy in another language (content/<code>/settings/site.yaml): only the sentences visitors
- * read; everything else comes from content/settings/site.yaml.
- */
-export const settingsTranslationSchema = z
-  .object({
-    brand: settingsSchema.shape.brand.pick({ tagline: true }).strict(),
-    contact: settingsSchema.shape.contact.pick({ whatsappGreeting: true }).strict(),
-    footer: settingsSchema.shape.footer,
-  })
-  .strict();
-
-export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;

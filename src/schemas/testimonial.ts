@@ -1,24 +1,22 @@
 import { z } from 'astro/zod';
-import { text } from './common';
+import { imagePath, itemId, order, text } from './common';
+import { fact } from './facts';
 
 /** One testimonial in content/testimonials.yaml: image, name, job and feedback. */
 export const testimonialSchema = z
   .object({
     /** A unique key, e.g. `maria-lopez`. */
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    /** The customer's name. */
-    name: text,
+    id: itemId,
+    /** The customer's name, the same in every language. */
+    name: fact("the customer's name", text),
     /** Their role and company; may be left empty (''). */
     job: z.string(),
     /** The quote, without quotation marks. */
     feedback: text,
     /** Optional portrait in public/, e.g. `/testimonials/maria.svg`; initials are shown when absent. */
-    image: z
-      .string()
-      .regex(/^\/.+\.(svg|png|jpe?g|webp|avif)$/)
-      .optional(),
+    image: imagePath.optional(),
     /** Sort order, lowest first. Only the first three are shown. */
-    order: z.number().int(),
+    order,
   })
   .strict();
 

@@ -1,9 +1,12 @@
 // `npm run new:service` and `npm run new:category` create skeletons that pass the schemas, in every language of
-// the settings: each translation a copy of the new file, marked on its first line as not yet translated.
+// the settings: each translation a copy of the new file's words (a translation holds no fact), marked on its
+// first line as not yet translated.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectContent } from '../../scripts/content-check/check.mjs';
+import { loadCollections } from '../../scripts/content-check/collections.mjs';
+import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import { addLanguages, copyLanguages, firstLanguage } from '../support/languages';
 import { projectCopy } from '../support/project-copy';
 
@@ -31,7 +34,7 @@ describe('new content skeletons', () => {
     expect(status).toBe(0);
   }, 60_000);
 
-  it('creates each translation as a marked copy of the new file, and says which files to translate or delete', async () => {
+  it("creates each translation as a marked copy of the new file's words, and says which files to translate or delete", async () => {
     const { output, status } = project.run(node, [
       'scripts/new-entry.mjs',
       'service',
@@ -44,6 +47,7 @@ describe('new content skeletons', () => {
     const translations = translated.map((locale) => `content/${locale}/services/win-back-offers.mdx`);
     expect(output).toContain(`Created ${file}, and its translations ${translations.join(' and ')}.`);
     expect(output).toMatch(/or delete the file: that page then shows the \w+ text until it is translated/);
+    const services = (await loadCollections(project.dir)).find((collection) => collection.name === 'services')!;
     const english = readFileSync(join(project.dir, file), 'utf8');
     for (const translation of translations) {
       expect(existsSync(join(project.dir, translation)), translation).toBe(true);
@@ -51,7 +55,10 @@ describe('new content skeletons', () => {
       expect(text).toMatch(
         /^---\n# Not yet translated: a copy of content\/services\/win-back-offers\.mdx to translate into /,
       );
-      expect(text.replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(english);
+      expect(text.replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(
+        wordsOnlyText(english, services.translationSchema),
+      );
+      expect(text).not.toMatch(/^(icon|category): /m);
     }
     const { problems, untranslated } = await inspectContent({ root: project.dir });
     expect(problems.filter((problem) => translations.includes(problem.file))).toEqual([]);

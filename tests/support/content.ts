@@ -2,8 +2,9 @@
 // (src/lib/content-file.ts) and zod schema, and each collection in the order the site lists it, so a test's
 // expected words, lists and prices follow whatever a writer puts in content/.
 // Every loader takes a language (the first of the settings by default) and reads what that language's pages
-// show, as src/lib/content.ts picks it: the translation in content/<code>/ under the same path where there is
-// one, else the file of content/ itself (an entry not yet translated, shown in the first language).
+// show, as src/lib/content.ts makes it: the words of the translation in content/<code>/ under the same path laid
+// over the file of content/ (src/lib/overlay-translation.ts) where there is one, else the file of content/
+// itself (an entry not yet translated, shown in the first language).
 // CONTENT_DIR points the loaders at another content folder, e.g. the edited one of a scratch copy of the
 // project (tests/build/copy-edits.test.ts); it defaults to the project's own content/.
 import { existsSync, readdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
+import { overlayTranslation } from '../../src/lib/overlay-translation';
 import { loadLocalizedSettings } from '../../src/lib/settings';
 import { categorySchema } from '../../src/schemas/category';
 import { categoryPageSchema } from '../../src/schemas/category-page';
@@ -26,6 +28,7 @@ import { serviceSchema } from '../../src/schemas/service';
 import { servicePageSchema } from '../../src/schemas/service-page';
 import { servicesPageSchema } from '../../src/schemas/services-overview';
 import { testimonialSchema } from '../../src/schemas/testimonial';
+import { wordsOnly } from '../../src/schemas/words-only';
 
 /** The content folder the tests read. */
 export const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
@@ -42,46 +45,51 @@ export function localizedFile(path: string, locale: Locale = DEFAULT_LOCALE): { 
   return { file: join(CONTENT_DIR, path), lang: DEFAULT_LOCALE };
 }
 
-/** One file in `locale`, checked by its schema. */
-const load = <S extends z.ZodType>(path: string, schema: S, locale: Locale) =>
-  loadContentFile(localizedFile(path, locale).file, schema);
+/** One file in `locale`: the file of content/ checked by its schema, with the words of its translation. */
+function load<S extends z.ZodType>(path: string, schema: S, locale: Locale) {
+  const original = loadContentFile(join(CONTENT_DIR, path), schema);
+  const { file, lang } = localizedFile(path, locale);
+  const data =
+    lang === DEFAULT_LOCALE ? original : overlayTranslation(original, loadContentFile(file, wordsOnly(schema)));
+  return { data, lang };
+}
 
 /**
  * Every entry of a folder as the site's collections give it in `locale`: one per file of the first language's
- * folder, `id` its file name without the extension, `lang` the language its data is written in.
+ * folder, `id` its file name without the extension, `lang` the language its words are written in.
  */
 function folder<S extends z.ZodType>(name: string, extension: string, schema: S, locale: Locale) {
   return readdirSync(join(CONTENT_DIR, name))
     .filter((file) => file.endsWith(extension))
-    .map((file) => {
-      const { file: path, lang } = localizedFile(`${name}/${file}`, locale);
-      return { id: file.slice(0, -extension.length), data: loadContentFile(path, schema), lang };
-    });
+    .map((file) => ({ id: file.slice(0, -extension.length), ...load(`${name}/${file}`, schema, locale) }));
 }
 
 /** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
 function list<S extends z.ZodType<{ id: string }>>(path: string, schema: S, locale: Locale) {
-  return load(path, z.array(schema), locale).map((data) => ({ id: data.id, data }));
+  return load(path, z.array(schema), locale).data.map((data) => ({ id: data.id, data }));
 }
 
-/** The white-label settings, with their sentences in `locale` (src/lib/settings.ts). */
-export const loadSettings = (locale: Locale = DEFAULT_LOCALE) => loadLocalizedSettings(locale, CONTENT_DIR);
-export const loadNavigation = (locale: Locale = DEFAULT_LOCALE) => load('navigation.yaml', navigationSchema, locale);
-/** The wording only pull-request previews show. */
-export const loadPreviewCopy = (locale: Locale = DEFAULT_LOCALE) => load('preview.yaml', previewSchema, locale);
+/** One file in `locale`, as its pages show it. */
+const page = <S extends z.ZodType>(path: string, schema: S, locale: Locale) => load(path, schema, locale).data;
 
-export const loadHomePage = (locale: Locale = DEFAULT_LOCALE) => load('pages/home.yaml', homePageSchema, locale);
+/** The white-label settings, with their words in `locale` (src/lib/settings.ts). */
+export const loadSettings = (locale: Locale = DEFAULT_LOCALE) => loadLocalizedSettings(locale, CONTENT_DIR);
+export const loadNavigation = (locale: Locale = DEFAULT_LOCALE) => page('navigation.yaml', navigationSchema, locale);
+/** The wording only pull-request previews show. */
+export const loadPreviewCopy = (locale: Locale = DEFAULT_LOCALE) => page('preview.yaml', previewSchema, locale);
+
+export const loadHomePage = (locale: Locale = DEFAULT_LOCALE) => page('pages/home.yaml', homePageSchema, locale);
 export const loadContactPage = (locale: Locale = DEFAULT_LOCALE) =>
-  load('pages/contact.yaml', contactPageSchema, locale);
-export const loadPlanPage = (locale: Locale = DEFAULT_LOCALE) => load('pages/plan.yaml', planPageSchema, locale);
+  page('pages/contact.yaml', contactPageSchema, locale);
+export const loadPlanPage = (locale: Locale = DEFAULT_LOCALE) => page('pages/plan.yaml', planPageSchema, locale);
 export const loadServicesPage = (locale: Locale = DEFAULT_LOCALE) =>
-  load('pages/services.yaml', servicesPageSchema, locale);
+  page('pages/services.yaml', servicesPageSchema, locale);
 export const loadServicePage = (locale: Locale = DEFAULT_LOCALE) =>
-  load('pages/service.yaml', servicePageSchema, locale);
+  page('pages/service.yaml', servicePageSchema, locale);
 export const loadRedirectPages = (locale: Locale = DEFAULT_LOCALE) =>
-  load('pages/redirects.yaml', redirectsSchema, locale);
+  page('pages/redirects.yaml', redirectsSchema, locale);
 export const loadCategoryPage = (locale: Locale = DEFAULT_LOCALE) =>
-  load('pages/category.yaml', categoryPageSchema, locale);
+  page('pages/category.yaml', categoryPageSchema, locale);
 
 /** The categories in menu order. */
 export const loadCategories = (locale: Locale = DEFAULT_LOCALE) =>

@@ -1,9 +1,10 @@
 // One scratch copy of the project whose content a writer has changed, built once per run of the build tests
 // (Vitest's globalSetup for the `build` project) and read by every test that needs edited content:
-// - new words in every kind of file, in two languages, and a new price in every language (copy-edits.test.ts:
-//   the tests that read their words from content/ pass against it, so no test pins copy);
+// - new words in every kind of file, in two languages, and a new price, written once in the English file and
+//   shown in every language (copy-edits.test.ts: the tests that read their words from content/ pass against
+//   it, so no test pins copy);
 // - a service page not yet translated into one language (its translation the untouched copy of the English
-//   file that `npm run new:service` makes) and the FAQ not into another (no file): their pages show the
+//   file's words that `npm run new:service` makes) and the FAQ not into another (no file): their pages show the
 //   English file, marked as English; the build names the files in one line per language and warns of
 //   nothing (build-warnings.test.ts);
 // - ten times the categories and services: every file of content/categories/ and content/services/ copied
@@ -14,9 +15,11 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { languageName } from '../../scripts/content-check/language-names.mjs';
 import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
+import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
+import { LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from './content';
 import { projectCopy } from './project-copy';
 import { multiplyContent } from './scaled-content';
@@ -64,9 +67,9 @@ export const EDITS = [
     value: 'A shared inbox for every channel',
     route: ROUTES.plans,
   },
-  // A price is a figure: each language's file of the plan carries it, and a writer changes it in every one.
+  // A price is a fact, written once in the English file: every language's plans page shows the new one.
   ...LOCALES.map((locale) => ({
-    file: `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}plans/${plan.id}.yaml`,
+    file: `plans/${plan.id}.yaml`,
     path: ['monthly'],
     value: plan.data.monthly + 7,
     route: localizedRoute(ROUTES.plans, locale),
@@ -111,10 +114,11 @@ export async function buildEditedSite(): Promise<void> {
     return body.replace(paragraph, PARAGRAPH);
   });
   const [serviceCopy, faq] = UNTRANSLATED_FILES;
+  const services = (await loadCollections(project.dir)).find((collection) => collection.name === 'services')!;
   writeFileSync(
     join(project.dir, 'content', serviceCopy),
     untranslatedCopy(
-      readFileSync(join(project.dir, english), 'utf8'),
+      wordsOnlyText(readFileSync(join(project.dir, english), 'utf8'), services.translationSchema),
       english,
       languageName(untranslatedServiceLocale),
     ),

@@ -1,8 +1,10 @@
 // The languages the tests of translation tools work with: the settings' own, and when the content is translated
-// into fewer than two, languages added to a scratch copy of the project, translated by copies of content/.
-import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { stringify } from 'yaml';
+// into fewer than two, languages added to a scratch copy of the project, translated by copies of the words of
+// content/ (a translation holds no fact).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { collectionFiles, loadCollections } from '../../scripts/content-check/collections.mjs';
+import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import { loadSettings } from './content';
 import type { ProjectCopy } from './project-copy';
 
@@ -17,23 +19,28 @@ export const [firstLanguage, translatedLanguage, otherLanguage] = [...locales, .
 /** Every language of a copy after addLanguages. */
 export const copyLanguages = [...locales, ...added];
 
-/** Gives a copy the languages of `added`, each translated by a copy of the files of content/. */
+const root = resolve('.');
+/** Every file of content/ (from the content folder) with the words its translations hold. */
+const words = added.length
+  ? (await loadCollections(root)).flatMap((collection) =>
+      collectionFiles(collection).map((file) => ({
+        path: relative(join(root, 'content'), file),
+        text: wordsOnlyText(readFileSync(file, 'utf8'), collection.translationSchema),
+      })),
+    )
+  : [];
+
+/** Gives a copy the languages of `added`, each translated by a copy of the words of the files of content/. */
 export function addLanguages(copy: ProjectCopy) {
   if (!added.length) return;
   copy.edit('content/settings/site.yaml', (text) =>
     text.replace(/^locales:.*$/m, `locales: [${copyLanguages.join(', ')}]`),
   );
-  const content = join(copy.dir, 'content');
-  const originals = readdirSync(content).filter((name) => name !== 'settings' && !locales.includes(name));
-  const { brand, contact, footer } = loadSettings();
-  const settings = {
-    brand: { tagline: brand.tagline },
-    contact: { whatsappGreeting: contact.whatsappGreeting },
-    footer,
-  };
   for (const code of added) {
-    for (const name of originals) cpSync(join(content, name), join(content, code, name), { recursive: true });
-    mkdirSync(join(content, code, 'settings'));
-    writeFileSync(join(content, code, 'settings/site.yaml'), stringify(settings));
+    for (const { path, text } of words) {
+      const file = join(copy.dir, 'content', code, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
   }
 }

@@ -16,11 +16,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
+import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { formatDevReport, formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
 import { languageName } from '../../scripts/content-check/language-names.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { readSource } from '../../scripts/content-check/source.mjs';
 import { titleProblems } from '../../scripts/content-check/titles.mjs';
+import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import type { Entry } from '../../scripts/content-check/entries.mjs';
 import { pageTitle, TITLE_LIMIT, titleLength } from '../../src/lib/page-title';
 import { loadSettings } from '../support/content';
@@ -522,8 +524,11 @@ describe('content check', () => {
     }
   });
 
-  it("a new page's translations start as marked copies of its text: not yet translated, copied again once it is written, refused once started with the mark left", async () => {
+  it("a new page's translations start as marked copies of its words: not yet translated, copied again once it is written, refused once started with the mark left", async () => {
     const file = 'content/services/lead-nurturing.mdx';
+    const services = (await loadCollections(resolve('.'))).find((collection) => collection.name === 'services');
+    // The page's text without its facts (icon, category, links): a translation holds only words.
+    const wordsOf = (text: string) => wordsOnlyText(text, services!.translationSchema);
     const translations = copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`));
     const [translation] = translations as [string];
     const read = (copy: ProjectCopy, path: string) => readFileSync(join(copy.dir, path), 'utf8');
@@ -536,7 +541,9 @@ describe('content check', () => {
       expect(mark, path).toMatch(
         new RegExp(`a copy of ${file} to translate into \\w+\\. Translate it, then delete this line\\.`),
       );
-      expect(`---\n${rest}`).toBe(read(copy, file));
+      expect(`---\n${rest}`).toBe(wordsOf(read(copy, file)));
+      expect(rest).toMatch(/^title: /m);
+      expect(rest).not.toMatch(/^(icon|category): /m);
     }
     const listed = async () => {
       const { problems, untranslated } = await inspectContent({ root: copy.dir });
@@ -566,7 +573,7 @@ describe('content check', () => {
     // `npm run translations` copies the written text in again: the translator starts from it.
     const refreshed = copy.run(node, ['scripts/translations/cli.mjs']);
     expect(refreshed.output).toContain(`Copied the ${languageName(first)} text again into ${translations.join(', ')}`);
-    expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(read(copy, file));
+    expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(wordsOf(read(copy, file)));
     expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(1) });
 
     // A translator starts on one and leaves the mark: refused (the preview shows it) until the mark is gone.
@@ -605,31 +612,81 @@ describe('content check', () => {
 });
 
 describe('content check in every language', () => {
-  it('checks a translation against the same schema as the file it translates', async () => {
+  it('checks a translation against the words of the schema of the file it translates', async () => {
     const file = `content/${translated}/categories/sales.mdx`;
     const { copy, problems } = await checkAfter((copy) =>
-      copy.edit(file, (text) => text.replace(/^order: (\d+)$/m, 'order: "$1"')),
+      copy.edit(file, (text) => text.replace(/^subtitle: .*$/m, 'subtitle: 2024')),
     );
     expect(only(problems)).toMatchObject({
       file,
-      line: lineOf(copy, file, /^order:/),
-      field: 'order',
+      line: lineOf(copy, file, /^subtitle:/),
+      field: 'subtitle',
       kind: 'type',
     });
   });
 
-  it("checks the settings' translation against its own schema: only the sentences visitors read", async () => {
-    const file = `content/${translated}/settings/site.yaml`;
-    const { copy, problems } = await checkAfter((copy) =>
-      copy.edit(file, (text) => `${text}loginUrl: https://app.example.com/anmelden\n`),
-    );
-    expect(only(problems)).toMatchObject({
-      file,
-      line: lineOf(copy, file, /^loginUrl:/),
-      field: 'loginUrl',
-      kind: 'unknown-field',
+  it('a fact written in a translation: the same in every language, where to change it, and to delete the line', async () => {
+    const [plan] = readdirSync('content/plans').sort() as [string];
+    const files = {
+      plan: `content/${translated}/plans/${plan}`,
+      settings: `content/${translated}/settings/site.yaml`,
+      service: `content/${other}/services/crm-solution.mdx`,
+      home: `content/${translated}/pages/home.yaml`,
+    };
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(files.plan, (text) => text.replace(/^(description: .*)$/m, '$1\nmonthly: 9'));
+      copy.edit(files.settings, (text) => `${text}loginUrl: https://app.example.com/anmelden\n`);
+      copy.edit(files.service, (text) => text.replace(/^(summary: .*)$/m, '$1\ncategory: sales'));
+      copy.edit(files.home, (text) => text.replace(/^( {4}- )(title: .*)$/m, '$1icon: rocket\n      $2'));
     });
-    expect(problems[0].advice).toContain('brand, contact, footer');
+    const line = (file: string, pattern: RegExp) => lineOf(copy, file, pattern);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: files.home,
+        line: line(files.home, /^ {4}- icon: rocket$/),
+        field: expect.stringMatching(/ → item 1 → icon$/),
+        kind: 'fact',
+        message: expect.stringMatching(/^An icon is the same in every language: .* content\/pages\/home\.yaml\.$/),
+      }),
+      {
+        file: files.plan,
+        line: line(files.plan, /^monthly:/),
+        field: 'monthly',
+        kind: 'fact',
+        message: `A price is the same in every language: a translation holds only words, and every language shows the one in content/plans/${plan}.`,
+        advice: `To change it, change it in content/plans/${plan}, and delete this line here.`,
+      },
+      expect.objectContaining({
+        file: files.settings,
+        line: line(files.settings, /^loginUrl:/),
+        field: 'loginUrl',
+        kind: 'fact',
+        advice: 'To change it, change it in content/settings/site.yaml, and delete this line here.',
+      }),
+      expect.objectContaining({
+        file: files.service,
+        line: line(files.service, /^category:/),
+        field: 'category',
+        kind: 'fact',
+        message: expect.stringMatching(/^The name of a category is the same in every language: /),
+      }),
+    ]);
+    expect(formatReport(problems)).toContain(`${files.plan}:${line(files.plan, /^monthly:/)}  monthly\n`);
+  });
+
+  it('a translated list of another length than the one it translates: how many items, in the same order', async () => {
+    const [plan] = readdirSync('content/plans').sort() as [string];
+    const file = `content/${translated}/plans/${plan}`;
+    const { features } = readSource(resolve('.'), resolve(`content/plans/${plan}`)).data as { features: string[] };
+    const { copy, problems } = await checkAfter((copy) => copy.edit(file, (text) => text.replace(/^ {2}- .*\n/m, '')));
+    expect(only(problems)).toEqual({
+      file,
+      line: lineOf(copy, file, /^features:/),
+      field: 'features',
+      kind: 'translation',
+      message: `features has ${features.length - 1} items here and ${features.length} in content/plans/${plan}, the file this translates: the items of a translated list go with those of the ${languageName(first)} list one by one, in order.`,
+      advice: `Write one item for each of the ${features.length} of content/plans/${plan}, in the same order: add the missing one here.`,
+    });
   });
 
   it("checks a translation's links, MDX, ids and placeholders; a link to the language's own address is fine", async () => {
@@ -701,26 +758,6 @@ describe('content check in every language', () => {
       message: `content/testimonials.yaml has no item with the id "${wrong}": a translation keeps the ids of the list it translates.`,
       advice: `Did you mean "${right}"? Write the id of the item this one translates.`,
     });
-  });
-
-  it('a translated service in another category than the file it translates', async () => {
-    const file = `content/${other}/services/crm-solution.mdx`;
-    const english = readFileSync('content/services/crm-solution.mdx', 'utf8');
-    const category = /^category: (.+)$/m.exec(english)?.[1] ?? '';
-    const elsewhere = category === 'sales' ? 'marketing' : 'sales';
-    const { copy, problems } = await checkAfter((copy) =>
-      copy.edit(file, (text) => text.replace(/^category: .*$/m, `category: ${elsewhere}`)),
-    );
-    expect(only(problems)).toMatchObject({
-      file,
-      line: lineOf(copy, file, /^category:/),
-      field: 'category',
-      kind: 'translation',
-      message: `category is "${elsewhere}" here but "${category}" in content/services/crm-solution.mdx, the file this translates.`,
-    });
-    expect(problems[0].advice).toMatch(
-      new RegExp(`^Write category: ${category}, as content/services/crm-solution\\.mdx does`),
-    );
   });
 
   it('a language folder whose code is not in the settings: add it to locales, or remove the folder', async () => {

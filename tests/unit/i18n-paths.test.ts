@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryId, isTranslationId, translationId } from '../../src/i18n/entry-ids';
 import { languageName, ogLocale } from '../../src/i18n/language-names';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '../../src/i18n/locales';
-import { fallbackLang } from '../../src/i18n/page-locale';
+import { fallbackLang, listLanguage } from '../../src/i18n/page-locale';
 import { languageFile, localizedPath, splitLocale } from '../../src/i18n/paths';
 
 /** A language of the settings served under a prefix, when the settings list one. */
@@ -68,5 +68,11 @@ describe('language names and tags', () => {
   it("marks a block only when it is not in the page's language", () => {
     expect(fallbackLang('en', 'de')).toBe('en');
     expect(fallbackLang('de', 'de')).toBeUndefined();
+  });
+
+  it("gives a list the page's language when any item is translated, else the first language", () => {
+    expect(listLanguage([{ lang: 'en' }, { lang: 'de' }], 'de')).toBe('de');
+    expect(listLanguage([{ lang: 'en' }, { lang: 'en' }], 'de')).toBe(DEFAULT_LOCALE);
+    expect(listLanguage([], 'de')).toBe(DEFAULT_LOCALE);
   });
 });

@@ -1,7 +1,7 @@
 // The JSON Schemas in .vscode/schemas/ (for VS Code's YAML extension) are made from the zod schemas by
 // `npm run schemas`: they must match what the zod schemas give now, accept all the content there is, and
-// refuse the mistakes an editor should underline: a wrong type, a missing field, an unknown field. They apply to
-// the translations in content/<code>/ too, the settings' translation with a schema of its own.
+// refuse the mistakes an editor should underline: a wrong type, a missing field, an unknown field. The
+// translations in content/<code>/ have schemas of their own, which offer only the fields of words.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv from 'ajv';
@@ -45,7 +45,7 @@ describe('JSON Schemas for editors', () => {
 
   it('cover every collection and point the YAML extension at every YAML file', () => {
     expect(generated.map((schema) => schema.schema.title).sort()).toEqual(
-      [...collections.map((collection) => collection.name), 'settingsTranslation'].sort(),
+      collections.flatMap((collection) => [collection.name, `${collection.name}Translation`]).sort(),
     );
     const setting = yamlSchemaSetting(generated);
     for (const collection of collections.filter(
@@ -55,17 +55,19 @@ describe('JSON Schemas for editors', () => {
     }
   });
 
-  it("apply to the translations in every language folder, the settings' with their own schema", () => {
+  it('apply to the translations in every language folder with schemas of their own', () => {
     const setting = yamlSchemaSetting(generated);
     const schemaFor = (file: string) =>
       Object.entries(setting).flatMap(([schema, globs]) => (globs.some((glob) => matches(glob, file)) ? [schema] : []));
     const yamlTranslations = contentFiles.translations.filter((file) => file.file.endsWith('.yaml'));
     for (const file of yamlTranslations) {
-      const name = file.collection?.name === 'settings' ? 'settingsTranslation' : file.collection?.name;
-      expect(schemaFor(file.file), file.file).toEqual([`./.vscode/schemas/${name}.schema.json`]);
+      expect(schemaFor(file.file), file.file).toEqual([
+        `./.vscode/schemas/${file.collection?.name}Translation.schema.json`,
+      ]);
     }
     // A language added later is covered without running `npm run schemas` again.
-    expect(schemaFor('content/xx/pages/home.yaml')).toEqual(['./.vscode/schemas/homePage.schema.json']);
+    expect(schemaFor('content/xx/pages/home.yaml')).toEqual(['./.vscode/schemas/homePageTranslation.schema.json']);
+    expect(schemaFor('content/pages/home.yaml')).toEqual(['./.vscode/schemas/homePage.schema.json']);
     expect(schemaFor('content/xx/settings/site.yaml')).toEqual(['./.vscode/schemas/settingsTranslation.schema.json']);
     expect(schemaFor('content/settings/site.yaml')).toEqual(['./.vscode/schemas/settings.schema.json']);
   });
@@ -81,9 +83,7 @@ describe('JSON Schemas for editors', () => {
       const validate = validatorFor(collection.name);
       for (const { file, data } of contentOf(collection.name))
         expect(validate(data) ? [] : validate.errors, file).toEqual([]);
-      const validateTranslation = validatorFor(
-        collection.name === 'settings' ? 'settingsTranslation' : collection.name,
-      );
+      const validateTranslation = validatorFor(`${collection.name}Translation`);
       for (const { file, data } of translationsOf(collection.name))
         expect(validateTranslation(data) ? [] : validateTranslation.errors, file).toEqual([]);
     }
@@ -109,5 +109,16 @@ describe('JSON Schemas for editors', () => {
     const plans = validatorFor('plans');
     const [{ data: plan }] = contentOf('plans');
     expect(plans({ ...(plan as object), monthly: '€197' })).toBe(false);
+  });
+
+  it('offer a translation only the fields of words, explained as in the file it translates', () => {
+    const translation = generated.find((schema) => schema.schema.title === 'plansTranslation')?.schema;
+    const plan = generated.find((schema) => schema.schema.title === 'plans')?.schema;
+    expect(Object.keys(plan?.properties)).toEqual(expect.arrayContaining(['name', 'monthly', 'order']));
+    expect(Object.keys(translation?.properties)).toContain('name');
+    expect(Object.keys(translation?.properties)).not.toContain('monthly');
+    expect(Object.keys(translation?.properties)).not.toContain('order');
+    expect(translation?.properties.name.description).toBe(plan?.properties.name.description);
+    expect(translation?.additionalProperties).toBe(false);
   });
 });

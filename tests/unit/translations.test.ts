@@ -2,7 +2,7 @@
 // Each test makes a scratch copy of the project into a small git repository whose commits carry fixed dates, so
 // "committed after its translation" does not depend on the clock; one copy has no git at all.
 import { spawnSync } from 'node:child_process';
-import { rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translationStates } from '../../scripts/translations/status.mjs';
@@ -70,7 +70,7 @@ describe('npm run translations', () => {
     const plain = copy.run(node, ['scripts/translations/cli.mjs']);
     expect(plain.status).toBe(0);
     expect(plain.output).toMatch(new RegExp(`^${service}\\s+translated\\s+outdated$`, 'm'));
-    expect(plain.output).toMatch(/\(outdated: the \w+ file changed in git after its translation\.\)/);
+    expect(plain.output).toMatch(/\(outdated: the words of the \w+ file changed in git after its translation\.\)/);
     expect(plain.output).toContain(`${translationOf(service, otherLanguage)}: body changed in ${service} since`);
     const strict = copy.run(node, ['scripts/translations/cli.mjs', '--strict']);
     expect(strict.status).toBe(1);
@@ -86,7 +86,7 @@ describe('npm run translations', () => {
   it('a translation that is not there is missing, and the summary counts each state per language', async () => {
     const { copy, commit } = repository();
     rmSync(join(copy.dir, translationOf(service, otherLanguage)));
-    append(copy, 'content/faq.yaml', '# a comment');
+    copy.edit('content/faq.yaml', (text) => text.replace(/^(\s*question: .*)\?$/m, '$1, really?'));
     commit(2);
     const report = await translationStates(copy.dir);
     expect(report.rows.find((row) => row.file === service)?.states[otherLanguage]).toBe('missing');
@@ -122,15 +122,18 @@ describe('npm run translations', () => {
     expect(await statesOf(copy, file)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'untranslated' });
   }, 30_000);
 
-  it("the settings' translation is outdated only by a change to the sentences it translates", async () => {
+  it('a translation is outdated only by a change to the words it translates, not by a new colour or price', async () => {
     const { copy, commit } = repository();
     const settings = 'content/settings/site.yaml';
+    const plan = `content/plans/${readdirSync('content/plans').sort()[0]}`;
     copy.edit(settings, (text) => text.replace(/^( {2}primary:).*$/m, '$1 "#5b21b6"'));
+    copy.edit(plan, (text) => text.replace(/^monthly: .*$/m, 'monthly: 9'));
     commit(2);
-    expect(await statesOf(copy, settings)).toEqual({
-      [translatedLanguage]: 'translated',
-      [otherLanguage]: 'translated',
-    });
+    for (const file of [settings, plan])
+      expect(await statesOf(copy, file), file).toEqual({
+        [translatedLanguage]: 'translated',
+        [otherLanguage]: 'translated',
+      });
     copy.edit(settings, (text) => text.replace(/^( {2}tagline:).*$/m, '$1 A new promise'));
     expect(await statesOf(copy, settings)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
     commit(3);

@@ -1,0 +1,36 @@
+// A translation holds only words (src/schemas/words-only.ts): laid over the entry of content/ it translates, it
+// gives the entry in its language, with every fact (price, order, link, icon, image) of the entry of content/.
+// The one way translations are read: by the pages (src/lib/content.ts), the settings (src/lib/settings.ts)
+// and the tests (tests/support/content.ts).
+
+type Item = { id?: unknown };
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasId = (value: unknown): value is Item => isGroup(value) && value.id !== undefined;
+
+/**
+ * `original` with the words of `translation` in place of its own. Fields the translation leaves out keep the
+ * original's value. The items of a list pair up by `id` where they have one, else by position; an item the
+ * translation lacks stays as in the original (the content check holds a translated list to the original's
+ * number of items).
+ */
+export function overlayTranslation<T>(original: T, translation: unknown): T {
+  if (translation === undefined) return original;
+  if (Array.isArray(original) && Array.isArray(translation)) return overlayList(original, translation) as T;
+  if (isGroup(original) && isGroup(translation)) {
+    const result: Record<string, unknown> = { ...original };
+    for (const [key, words] of Object.entries(translation)) result[key] = overlayTranslation(original[key], words);
+    return result as T;
+  }
+  return translation as T;
+}
+
+function overlayList(original: unknown[], translation: unknown[]): unknown[] {
+  if (original.every(hasId)) {
+    const byId = new Map(translation.filter(hasId).map((item) => [item.id, item]));
+    return original.map((item) => overlayTranslation(item, byId.get((item as Item).id)));
+  }
+  return original.map((item, index) => overlayTranslation(item, translation[index]));
+}
