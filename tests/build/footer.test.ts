@@ -18,11 +18,13 @@ it('the site has pages with a footer in every language', () => {
 });
 
 describe('the footer', () => {
+  const contentIn = new Map(
+    LOCALES.map((locale) => [locale, { navigation: loadNavigation(locale), settings: loadSettings(locale) }]),
+  );
   for (const { route, html } of pages) {
     const locale = localeOf(route);
     it(`${route} has the social links, the contact link, the brand's sentence and the survey note`, () => {
-      const navigation = loadNavigation(locale);
-      const settings = loadSettings(locale);
+      const { navigation, settings } = contentIn.get(locale)!;
       const footers = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('footer');
       expect(footers, 'one footer').toHaveLength(1);
       const footer = footers[0]!;

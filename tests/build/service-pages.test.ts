@@ -12,12 +12,28 @@ import { ROUTES } from '../../src/i18n/routes';
 
 const documentOf = builtDocuments(SITE_DIR);
 
+/** Each language's content, read once for all its pages (at ten times the content, reading it per page is most of the run). */
+const contentIn = (() => {
+  const read = (locale: Locale) => ({
+    services: serviceEntries(locale),
+    categories: categoryEntries(locale),
+    copy: loadServicePage(locale),
+    servicesTitle: loadCategoryPage(locale).servicesTitle,
+    links: loadNavigation(locale).links,
+  });
+  const cache = new Map<Locale, ReturnType<typeof read>>();
+  return (locale: Locale) => {
+    if (!cache.has(locale)) cache.set(locale, read(locale));
+    return cache.get(locale)!;
+  };
+})();
+
 function expectServicePage(locale: Locale, slug: string) {
   const local = (route: string) => localizedRoute(route, locale);
   const route = local(ROUTES.service(slug));
-  const service = serviceEntries(locale).find(({ id }) => id === slug)!;
-  const category = categoryEntries(locale).find(({ id }) => id === service.category)!;
-  const copy = loadServicePage(locale);
+  const { services, categories, copy, servicesTitle, links } = contentIn(locale);
+  const service = services.find(({ id }) => id === slug)!;
+  const category = categories.find(({ id }) => id === service.category)!;
   const document = documentOf(route);
   const main = document.querySelector('main')!;
 
@@ -36,7 +52,7 @@ function expectServicePage(locale: Locale, slug: string) {
   expect(partOf[0]!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING, 'above the h1').toBeTruthy();
   // The category's page lists this service among its cards.
   const categoryPage = documentOf(local(ROUTES.category(category.id)));
-  const cards = labelled(categoryPage, loadCategoryPage(locale).servicesTitle);
+  const cards = labelled(categoryPage, servicesTitle);
   expect(cards, 'the category page has its service cards').toBeDefined();
   expect(linksNamed(cards!, service.name).map((link) => link.getAttribute('href'))).toEqual([route]);
 
@@ -55,7 +71,7 @@ function expectServicePage(locale: Locale, slug: string) {
   expect(described?.name).toBe(service.name);
   expect(new URL(described?.url).pathname).toBe(route);
   // Home and Services in the words of the main navigation, then the category and the service.
-  const navLabel = (href: string) => loadNavigation(locale).links.find((link) => link.href === href)!.label;
+  const navLabel = (href: string) => links.find((link) => link.href === href)!.label;
   const crumbs = graph.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
   expect(crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
     navLabel(ROUTES.home),
