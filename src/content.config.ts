@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { entryId } from './i18n/entry-ids';
 import { PREFIXED_LOCALES } from './i18n/locales';
 import { aboutPageSchema } from './schemas/about';
+import { authorSchema, blogPageSchema, postSchema } from './schemas/blog';
 import { categorySchema } from './schemas/category';
 import { categoryPageSchema } from './schemas/category-page';
 import { contactPageSchema } from './schemas/contact';
@@ -95,4 +96,10 @@ export const collections = {
   faqTranslations: translations('faq.yaml', z.array(faqSchema)),
   preview: english('preview.yaml', previewSchema),
   previewTranslations: translations('preview.yaml', previewSchema),
+  blogPage: english('pages/blog.yaml', blogPageSchema),
+  blogPageTranslations: translations('pages/blog.yaml', blogPageSchema),
+  posts: english('blog/*.mdx', postSchema),
+  postsTranslations: translations('blog/*.mdx', postSchema),
+  authors: english('authors.yaml', z.array(authorSchema)),
+  authorsTranslations: translations('authors.yaml', z.array(authorSchema)),
 };

@@ -5,5 +5,10 @@ declare namespace App {
     locale: import('./i18n/locales').Locale;
     /** The page's address as content writes it, without base path and language prefix, e.g. `/plan`. */
     path: string;
+    /**
+     * The languages the page exists in: every language (src/middleware.ts), or fewer where a page sets it, e.g.
+     * a post written in some of them. The language links and the hreflang alternates list these.
+     */
+    languages: readonly import('./i18n/locales').Locale[];
   }
 }

@@ -77,7 +77,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
         labelPrefix: entry.labelPrefix,
         docs,
         skip: (path) =>
-          isReferencePath(entry.collection.name, path) || isMissingImage(path, valueAt(entry.data, path), root),
+          isReferencePath(entry.collection.name, path) || isMissingImage(path, valueAt(entry.data, path), root, entry),
       }),
     );
   }

@@ -1,6 +1,8 @@
 // @ts-check
 // Images written in content/ (fields such as `image`, `imageSrc` or the settings' logo, and the images of the
 // MDX bodies) are files in public/, written from the site root: a path to no file would ship a broken image.
+// The blog's posts are the exception: their pictures go through Astro's image pipeline, so they sit beside the
+// posts and are written from the post's folder (`./images/my-post.png`).
 // In an image field or an MDX image every path counts, whatever it ends in: `/illustrations/team.sgv` is a
 // missing file, said as such with the closest file, rather than text that does not match a pattern.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,8 +12,14 @@ import { fieldLabel } from './problem.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
- * @typedef {{ src: string, file: string, line: number, field: string }} ImageRef
+ * @typedef {{ src: string, file: string, line: number, field: string, beside?: boolean }} ImageRef
  */
+
+/** The collections whose image fields name a file beside the content file, for Astro's image pipeline. */
+const IMAGES_BESIDE_CONTENT = new Set(['posts']);
+
+/** Whether an image path is written from the content file's folder: `./images/my-post.png`. */
+const isBesideContent = (/** @type {string} */ src) => /^\.\.?\//.test(src);
 
 /** A path from the site root to an image file. */
 export const isImagePath = (/** @type {unknown} */ value) =>
@@ -33,11 +41,17 @@ export const isImageField = (key, value) =>
   isImagePath(value) || (typeof key === 'string' && IMAGE_FIELDS.has(key) && isSitePath(value));
 
 /**
- * Whether an image path names no file of public/: it is not written from the site root, or no file is there.
+ * Whether an image path names no file: of public/, where it must be written from the site root, or beside
+ * the content file `beside` names (a path from the project root) for the collections that keep them there.
  * @param {string} src
  * @param {string} root the project folder
+ * @param {string} [beside]
  */
-function isMissing(src, root) {
+function isMissing(src, root, beside) {
+  if (beside && isBesideContent(src)) {
+    const file = join(root, posix.dirname(beside), src);
+    return !existsSync(file) || !statSync(file).isFile();
+  }
   if (!src.startsWith('/')) return true;
   let path = src;
   try {
@@ -55,9 +69,14 @@ function isMissing(src, root) {
  * @param {(string | number)[]} path
  * @param {unknown} value the value at `path`
  * @param {string} root
+ * @param {import('./entries.mjs').Entry} entry
  */
-export const isMissingImage = (path, value, root) =>
-  isImageField(path.at(-1), value) && isMissing(/** @type {string} */ (value), root);
+export const isMissingImage = (path, value, root, entry) =>
+  isImageField(path.at(-1), value) && isMissing(/** @type {string} */ (value), root, besideOf(entry));
+
+/** The content file an entry's images sit beside, for the collections that keep them there. */
+const besideOf = (/** @type {import('./entries.mjs').Entry} */ entry) =>
+  IMAGES_BESIDE_CONTENT.has(entry.collection.name) ? entry.source.file : undefined;
 
 /**
  * The image paths inside an entry's data.
@@ -74,6 +93,7 @@ export function dataImages(entry) {
         file: entry.source.file,
         line: entry.source.lineOf([...entry.prefix, ...path]),
         field: [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → '),
+        beside: Boolean(besideOf(entry)),
       });
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value && typeof value === 'object')
@@ -102,10 +122,22 @@ function publicFiles(dir, prefix = '/') {
  * @returns {Problem[]}
  */
 export function imageProblems(images, root) {
-  const missing = images.filter((image) => isMissing(image.src, root));
+  const missing = images.filter((image) => isMissing(image.src, root, image.beside ? image.file : undefined));
   if (!missing.length) return [];
   const files = new Set(publicFiles(join(root, 'public')));
   return missing.map((image) => {
+    if (image.beside && isBesideContent(image.src)) {
+      const folder = posix.dirname(image.file);
+      const wanted = posix.join(folder, image.src);
+      return {
+        file: image.file,
+        line: image.line,
+        field: image.field,
+        kind: /** @type {const} */ ('image'),
+        message: `The image ${image.src} is not there: ${folder}/ has no file ${posix.relative(folder, wanted)}, so the build would stop.`,
+        advice: `Put the picture at ${wanted}, or correct the path.`,
+      };
+    }
     // A path written without its leading /: the file of public/ it most likely means.
     const relative = !image.src.startsWith('/');
     const src = relative ? `/${image.src.replace(/^(?:\.\.?\/)+/, '')}` : image.src;

@@ -1,13 +1,27 @@
 // @ts-check
 // The addresses the site will have, known before it is built: the fixed pages in src/pages/ and one page per
-// entry of the collections behind the two dynamic routes, in every language: the pages under
+// entry of the collections behind the dynamic routes, in every language: the pages under
 // src/pages/[...locale]/ exist at their plain address (`/plan`) and under each other language's (`/de/plan`).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '../../src/i18n/routes.ts';
 
 /** Which collection's entries fill each dynamic route of src/pages/ (one page per entry id). */
-export const DYNAMIC_ROUTES = { [ROUTES.category('[slug]')]: 'categories', [ROUTES.service('[slug]')]: 'services' };
+export const DYNAMIC_ROUTES = {
+  [ROUTES.category('[slug]')]: 'categories',
+  [ROUTES.service('[slug]')]: 'services',
+  [ROUTES.post('[slug]')]: 'posts',
+};
+
+/**
+ * Dynamic routes whose pages the site cuts from its lists (the blog's later pages, its tags' pages): no writer
+ * links to them, so they are not link targets.
+ */
+const LIST_ROUTES = new Set([
+  ROUTES.blogPage(Number.NaN).replace('NaN', '[page]'),
+  ROUTES.tag('[tag]'),
+  ROUTES.tag('[tag]', Number.NaN).replace('NaN', '[page]'),
+]);
 
 /** The folder of src/pages/ whose pages are built once per language. */
 const LANGUAGE_FOLDER = '[...locale]';
@@ -46,6 +60,7 @@ export function siteRoutes(root, entries, locales) {
         if (!NOT_LINK_TARGETS.has(route)) into.add(route);
         continue;
       }
+      if (LIST_ROUTES.has(route)) continue;
       const collection = DYNAMIC_ROUTES[/** @type {keyof typeof DYNAMIC_ROUTES} */ (route)];
       if (!collection) {
         throw new Error(

@@ -16,7 +16,17 @@ export const ROUTES = {
   category: (id: string) => `/services/${id}`,
   /** A service: one per file in content/services/. */
   service: (id: string) => `/service/${id}`,
+  blog: '/blog',
+  /** A post: one per file in content/blog/. */
+  post: (id: string) => `/blog/${id}`,
+  /** A page of the blog's list after the first: `/blog/page/2`. */
+  blogPage: (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`),
+  /** A page of a tag's posts, by the tag's slug: `/blog/tag/e-mail-marketing`, then `…/page/2`. */
+  tag: (slug: string, page = 1) => `/blog/tag/${slug}${page === 1 ? '' : `/page/${page}`}`,
 } as const;
+
+/** The blog's RSS feed in the first language (not a page: it sits beside them). */
+export const FEED_ROUTE = '/blog/rss.xml';
 
 /** The pages the site always has, whatever its content: the fixed addresses above. */
 export const SINGLE_PAGE_ROUTES: readonly string[] = Object.values(ROUTES).flatMap((route) =>

@@ -9,6 +9,8 @@ import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies
 import { translationId } from '../i18n/entry-ids';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { byId, byOrder } from './content-order';
+import { newestFirst } from './blog/related-posts';
+import { previewedPullRequest } from './preview';
 import { overlayTranslation } from './overlay-translation';
 import { loadLocalizedSettings } from './settings';
 
@@ -75,14 +77,16 @@ async function every<C extends Translatable>(collection: C, locale: Locale) {
   return entries.map((entry) => localized(entry, translations.get(entry.id), locale));
 }
 
+/** The collections of one-file lists, each item with its own id. */
+type ListFile = 'faq' | 'testimonials' | 'authors';
 /** An item of a one-file list. */
-type ListItem<C extends 'faq' | 'testimonials'> = CollectionEntry<C>['data'][number];
+type ListItem<C extends ListFile> = CollectionEntry<C>['data'][number];
 
 /**
- * The items of a one-file list (FAQ, testimonials), each with its own id, in `locale` where the translation
+ * The items of a one-file list (FAQ, testimonials, authors), each with its own id, in `locale` where the translation
  * has the item (by its id), else in the first language.
  */
-async function itemsOf<C extends 'faq' | 'testimonials'>(collection: C, locale: Locale) {
+async function itemsOf<C extends ListFile>(collection: C, locale: Locale) {
   const list: ListItem<C>[] = (await entryOf(collection, collection)).data;
   const translation = (await translationsOf(collection, locale)).get(collection);
   const words = new Map(((translation?.data ?? []) as { id: string }[]).map((item) => [item.id, item]));
@@ -107,7 +111,8 @@ export const getPage = <
     | 'servicesPage'
     | 'servicePage'
     | 'categoryPage'
-    | 'redirectPages',
+    | 'redirectPages'
+    | 'blogPage',
 >(
   collection: C,
   id: string,
@@ -126,3 +131,17 @@ export const getTestimonials = async (locale: Locale) => (await itemsOf('testimo
 export const getFaq = async (locale: Locale) => (await itemsOf('faq', locale)).sort(byOrder);
 /** The wording of pull-request previews (content/preview.yaml). */
 export const getPreviewCopy = async (locale: Locale) => (await single('preview', 'preview', locale)).data;
+
+/** Drafts show in `npm run dev` and in pull-request previews, never in a production build. */
+const showsDrafts = () => import.meta.env.DEV || previewedPullRequest() !== undefined;
+/**
+ * The posts of the blog in `locale`, newest first: those written in that language (a post not yet translated is
+ * not listed in it), without drafts where they do not show.
+ */
+export const getPosts = async (locale: Locale) =>
+  (await every('posts', locale))
+    .filter((post) => post.lang === locale && (showsDrafts() || !post.data.draft))
+    .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
+/** The blog's authors, by id. */
+export const getAuthors = async (locale: Locale) =>
+  new Map((await itemsOf('authors', locale)).map((author) => [author.id, author.data]));

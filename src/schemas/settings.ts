@@ -106,6 +106,14 @@ export const settingsSchema = z
     ),
     /** The pages the plan popup embeds, one pair (monthly, yearly) per plan id in content/plans/. */
     planPreviews: z.record(z.string(), previewPair),
+    blog: z
+      .object({
+        /** How many posts a page of the blog lists before "Older posts", e.g. `9`. */
+        pageSize: z.number().int().min(1, 'List at least one post a page.'),
+        /** How many of the latest posts /home shows; `0` leaves the section out. */
+        latestOnHome: z.number().int().min(0).max(6, 'Show at most six posts on /home.'),
+      })
+      .strict(),
     footer: z
       .object({
         /** One sentence under the logo in the footer. */

@@ -1,0 +1,17 @@
+// A post's picture (`image: ./images/<name>.png` beside the posts in content/blog/) as Astro's image pipeline
+// takes it: every picture of that folder is imported at build time, so a missing file stops the build.
+import type { ImageMetadata } from 'astro';
+
+const pictures = import.meta.glob<{ default: ImageMetadata }>('/content/blog/images/*.{png,jpg,jpeg,webp}', {
+  eager: true,
+});
+
+/** The picture a post names, relative to content/blog/. */
+export function postImage(path: string, postId: string): ImageMetadata {
+  const picture = pictures[`/content/blog/${path.replace(/^\.\//, '')}`];
+  if (!picture)
+    throw new Error(
+      `content/blog/${postId}.mdx: image "${path}" is not a file in content/blog/images/. Put the picture there or correct the path.`,
+    );
+  return picture.default;
+}
