@@ -15,6 +15,7 @@ import { readEntries } from './entries.mjs';
 import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
+import { postProblems } from './post-problems.mjs';
 import { dataLinks, linkProblems } from './links.mjs';
 import { listLengthProblems } from './list-lengths.mjs';
 import { loadModule } from './load-ts.mjs';
@@ -90,6 +91,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   const links = [...entries.flatMap(dataLinks), ...mdx.links];
   problems.push(...linkProblems(links, siteRoutes(root, [...entries, ...unreadable], files.locales), { root, base }));
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
+  problems.push(...postProblems(entries));
   problems.push(...placeholderProblems(entries, describe));
   problems.push(...(await titleProblems(entries, root)));
   return {

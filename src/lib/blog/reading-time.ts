@@ -1,5 +1,5 @@
-// How long a post takes to read, from the words of its MDX body (headings, lists and links counted as
-// words; code fences, HTML tags and Markdown marks not).
+// How long a post takes to read, from the words of its MDX body (headings, list items and link text counted
+// as words, a hyphenated word as one; code fences, HTML tags, addresses and Markdown marks not).
 
 /** Words a minute of an attentive reader of business prose. */
 const WORDS_PER_MINUTE = 220;
@@ -10,7 +10,8 @@ export function wordCount(body: string): number {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ' ')
-    .replace(/[#*_>`[\]|-]+/g, ' ');
+    .replace(/^\s*\d+[.)]\s/gm, ' ')
+    .replace(/[#*_>`[\]|]+/g, ' ');
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 

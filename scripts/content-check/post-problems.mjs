@@ -1,0 +1,68 @@
+// @ts-check
+// What only the blog's posts can get wrong: two spellings of one tag (`E-mail` and `Email`), which would split
+// its posts over two tag pages, and a file name the blog's own pages use (`page`, `tag`, `rss.xml`).
+import { tagKey } from '../../src/lib/blog/tags.ts';
+
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./entries.mjs').Entry} Entry
+ */
+
+/** File names of content/blog/ that would take the address of one of the blog's own pages. */
+const RESERVED_SLUGS = new Set(['page', 'tag', 'rss']);
+
+/**
+ * @param {Entry[]} entries
+ * @returns {Problem[]}
+ */
+export function postProblems(entries) {
+  const posts = entries.filter(
+    (entry) => entry.collection.name === 'posts' && entry.data && typeof entry.data === 'object',
+  );
+  return [...reservedSlugs(posts), ...tagSpellings(posts)];
+}
+
+/** @param {Entry[]} posts */
+function reservedSlugs(posts) {
+  return posts
+    .filter((post) => !post.isTranslation && post.id && RESERVED_SLUGS.has(post.id))
+    .map((post) => ({
+      file: post.source.file,
+      line: 1,
+      field: '',
+      kind: /** @type {const} */ ('value'),
+      message: `A post cannot be called "${post.id}": /blog/${post.id} is one of the blog's own pages.`,
+      advice: "Rename the file, e.g. after the post's title.",
+    }));
+}
+
+/**
+ * Each tag spelt differently from the first spelling of the same tag in its language, by file order.
+ * @param {Entry[]} posts
+ */
+function tagSpellings(posts) {
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {Map<string, { tag: string, file: string }>} language and key → first spelling */
+  const first = new Map();
+  for (const post of [...posts].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
+    const tags = /** @type {{ tags?: unknown }} */ (post.data).tags;
+    if (!Array.isArray(tags)) continue;
+    tags.forEach((tag, index) => {
+      if (typeof tag !== 'string') return;
+      const key = `${post.locale}:${tagKey(tag)}`;
+      const seen = first.get(key);
+      if (!seen) first.set(key, { tag, file: post.source.file });
+      else if (seen.tag !== tag)
+        problems.push({
+          file: post.source.file,
+          line: post.source.lineOf([...post.prefix, 'tags', index]),
+          field: `tags → item ${index + 1}`,
+          kind: /** @type {const} */ ('value'),
+          message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}: two spellings would make two tag pages.`,
+          advice: `Write "${seen.tag}" here too, or change both to one spelling.`,
+        });
+    });
+  }
+  return problems;
+}
