@@ -7,15 +7,17 @@
 // itself (an entry not yet translated, shown in the first language).
 // CONTENT_DIR points the loaders at another content folder, e.g. the edited one of a scratch copy of the
 // project (tests/build/copy-edits.test.ts); it defaults to the project's own content/.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
+import { newestFirst } from '../../src/lib/blog/related-posts';
 import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { overlayTranslation } from '../../src/lib/overlay-translation';
 import { loadLocalizedSettings } from '../../src/lib/settings';
+import { authorSchema, blogPageSchema, postSchema } from '../../src/schemas/blog';
 import { categorySchema } from '../../src/schemas/category';
 import { categoryPageSchema } from '../../src/schemas/category-page';
 import { contactPageSchema } from '../../src/schemas/contact';
@@ -105,6 +107,22 @@ export const loadTestimonials = (locale: Locale = DEFAULT_LOCALE) =>
   list('testimonials.yaml', testimonialSchema, locale).sort(byOrder);
 /** The FAQ's questions in the order they are shown. */
 export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => list('faq.yaml', faqSchema, locale).sort(byOrder);
+
+/** The blog's page copy: its lists, its post pages and the section on /home. */
+export const loadBlogPage = (locale: Locale = DEFAULT_LOCALE) => page('pages/blog.yaml', blogPageSchema, locale);
+/** The blog's authors, in file order. */
+export const loadAuthors = (locale: Locale = DEFAULT_LOCALE) => list('authors.yaml', authorSchema, locale);
+/**
+ * The posts a built site shows in `locale`, newest first: those written in that language, without drafts
+ * (the test builds are production builds).
+ */
+export const loadPosts = (locale: Locale = DEFAULT_LOCALE) =>
+  folder('blog', '.mdx', postSchema, locale)
+    .filter((post) => post.lang === locale && !post.data.draft)
+    .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
+/** A post's MDX body in `locale`, as its page renders it. */
+export const postBody = (id: string, locale: Locale = DEFAULT_LOCALE) =>
+  readFileSync(localizedFile(`blog/${id}.mdx`, locale).file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 
 /** An entry's id beside its fields, for tests that match pages against entries field by field. */
 const flat = <T extends object>({ id, data }: { id: string; data: T }) => ({ id, ...data });

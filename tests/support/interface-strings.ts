@@ -8,6 +8,7 @@ import type { z } from 'astro/zod';
 import { schemaAt } from '../../scripts/content-check/zod-walk.mjs';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { SETTINGS_FILE, settingsTranslationFile } from '../../src/lib/settings';
+import { blogPageSchema } from '../../src/schemas/blog';
 import { categoryPageSchema } from '../../src/schemas/category-page';
 import { contactPageSchema } from '../../src/schemas/contact';
 import { homePageSchema } from '../../src/schemas/home';
@@ -45,6 +46,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'pages/service.yaml': servicePageSchema,
   'pages/category.yaml': categoryPageSchema,
   'pages/redirects.yaml': redirectsSchema,
+  'pages/blog.yaml': blogPageSchema,
   [SETTINGS]: settingsSchema,
 };
 

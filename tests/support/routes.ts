@@ -5,7 +5,9 @@ import { builtRoutes as listBuilt } from '../../scripts/built-files.mjs';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../src/i18n/locales';
 import { localizedPath, splitLocale } from '../../src/i18n/paths';
 import { ROUTES, SINGLE_PAGE_ROUTES } from '../../src/i18n/routes';
-import { loadCategories, loadServices } from './content';
+import { pagesOf } from '../../src/lib/blog/paging';
+import { tagsOf } from '../../src/lib/blog/tags';
+import { loadCategories, loadPosts, loadServices, loadSettings } from './content';
 import { SITE_DIR } from './sites';
 
 export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, SINGLE_PAGE_ROUTES, type Locale };
@@ -15,17 +17,40 @@ export const CATEGORY_SLUGS = loadCategories().map((category) => category.id);
 /** One service page per file in content/services/. */
 export const SERVICE_SLUGS = loadServices().map((service) => service.id);
 
-/** Every page route the site must serve in the first language (roots and unknown paths redirect and are tested apart). */
+/**
+ * Every page route every language has (roots and unknown paths redirect and are tested apart): the single
+ * pages, and one per category and service file.
+ */
 export const PAGE_ROUTES = [
   ...SINGLE_PAGE_ROUTES,
   ...CATEGORY_SLUGS.map((slug) => ROUTES.category(slug)),
   ...SERVICE_SLUGS.map((slug) => ROUTES.service(slug)),
 ];
 
+/**
+ * The blog's pages in `locale` beyond /blog, as first-language routes: one per post written in it, the later
+ * pages of its list, and each of its tags' pages (the settings' page size).
+ */
+export function blogRoutes(locale: Locale): string[] {
+  const posts = loadPosts(locale);
+  const { pageSize } = loadSettings(locale).blog;
+  const tagged = posts.map((post) => ({ ...post, tags: post.data.tags }));
+  return [
+    ...posts.map((post) => ROUTES.post(post.id)),
+    ...pagesOf(posts, pageSize)
+      .slice(1)
+      .map((page) => ROUTES.blogPage(page.number)),
+    ...tagsOf(tagged, locale).flatMap(({ slug, posts: ofTag }) =>
+      pagesOf(ofTag, pageSize).map((page) => ROUTES.tag(slug, page.number)),
+    ),
+  ];
+}
+
 /** A route of the first language in `locale`: `('/plan', 'de')` → `/de/plan`. */
 export const localizedRoute = (route: string, locale: Locale) => localizedPath(route, locale);
-/** Every page route in `locale`: PAGE_ROUTES, under `/<code>` for every language but the first. */
-export const localizedRoutes = (locale: Locale) => PAGE_ROUTES.map((route) => localizedPath(route, locale));
+/** Every page route in `locale`: PAGE_ROUTES and its blog's, under `/<code>` for every language but the first. */
+export const localizedRoutes = (locale: Locale) =>
+  [...PAGE_ROUTES, ...blogRoutes(locale)].map((route) => localizedPath(route, locale));
 /** Every page route in every language. */
 export const ALL_PAGE_ROUTES = LOCALES.flatMap(localizedRoutes);
 
@@ -61,11 +86,14 @@ export function kindRoutes(dir = SITE_DIR, locale?: Locale): string[] {
   return builtRoutes(dir, locale).filter(isFirstOfKind);
 }
 
-/** One page of each kind in the first language: every single page, the first category, the first service. */
+/** One page of each kind in the first language: every single page, the first category, service and post. */
 export const FIRST_OF_KIND_ROUTES = [
   ...SINGLE_PAGE_ROUTES,
   ROUTES.category(CATEGORY_SLUGS[0]!),
   ROUTES.service(SERVICE_SLUGS[0]!),
+  ...loadPosts()
+    .slice(0, 1)
+    .map((post) => ROUTES.post(post.id)),
 ];
 const FIRST_OF_KIND = new Set(FIRST_OF_KIND_ROUTES);
 /** Whether a route is its language's page of a kind: a single page, the first category or the first service. */

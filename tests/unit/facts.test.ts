@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { defOf } from '../../scripts/content-check/zod-walk.mjs';
 import { aboutPageSchema } from '../../src/schemas/about';
+import { authorSchema, blogPageSchema, postSchema } from '../../src/schemas/blog';
 import { categorySchema } from '../../src/schemas/category';
 import { categoryPageSchema } from '../../src/schemas/category-page';
 import { contactPageSchema } from '../../src/schemas/contact';
@@ -59,99 +60,115 @@ const SCHEMAS = {
   categoryPage: categoryPageSchema,
   preview: previewSchema,
   settings: settingsSchema,
+  post: postSchema,
+  author: authorSchema,
+  blog: blogPageSchema,
 };
 
 describe('words and facts', () => {
   it('names every fact of every schema', () => {
     expect(Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, facts(schema)])))
       .toMatchInlineSnapshot(`
-      {
-        "about": [
-          "pillars[].icon: an icon",
-          "journey.milestones[].year: a year",
-          "cta.button.href: a link",
-        ],
-        "category": [
-          "order: a position",
-          "icon: an icon",
-          "cta.href: a link",
-          "card.image: an image path",
-          "blocks[].cta.href: a link",
-          "blocks[].imageSrc: an image path",
-          "footer.cta.href: a link",
-        ],
-        "categoryPage": [],
-        "contact": [
-          "tiles[].channel: a channel",
-          "pitch.items[].icon: an icon",
-        ],
-        "faq": [
-          "id: an id",
-          "order: a position",
-        ],
-        "home": [
-          "hero.trial.href: a link",
-          "whyChooseUs.tiles[].icon: an icon",
-          "compliance.certificates[].badge: a badge",
-          "compliance.cta.href: a link",
-          "stats.items[].value: a figure",
-          "stats.items[].icon: an icon",
-          "faq.moreCta.href: a link",
-        ],
-        "navigation": [
-          "links[].href: a link",
-          "servicesMenu.limit: a number of categories",
-          "tryCta.href: a link",
-          "footerCta.href: a link",
-        ],
-        "plan": [
-          "monthly: a price",
-          "yearly: a price",
-          "order: a position",
-        ],
-        "plans": [
-          "cta.button.href: a link",
-        ],
-        "preview": [],
-        "privacy": [
-          "statements[].icon: an icon",
-          "cta.button.href: a link",
-        ],
-        "redirects": [],
-        "service": [
-          "icon: an icon",
-          "category: the name of a category",
-          "cta.href: a link",
-        ],
-        "servicePage": [],
-        "servicesOverview": [
-          "initialCategory: the name of a category",
-          "closing.button.href: a link",
-        ],
-        "settings": [
-          "siteUrl: a link",
-          "locales: a language code",
-          "brand.name: the brand name",
-          "brand.legalName: the company's name",
-          "brand.logo: an image path",
-          "brand.favicon: an image path",
-          "colors: a colour",
-          "contact.email: an e-mail address",
-          "contact.phone: a phone number",
-          "contact.whatsappNumber: a phone number",
-          "social: a link",
-          "loginUrl: a link",
-          "apiBase: an address",
-          "planPreviews: a link",
-        ],
-        "testimonial": [
-          "id: an id",
-          "name: the customer's name",
-          "image: an image path",
-          "order: a position",
-        ],
-      }
-    `);
+        {
+          "about": [
+            "pillars[].icon: an icon",
+            "journey.milestones[].year: a year",
+            "cta.button.href: a link",
+          ],
+          "author": [
+            "id: an id",
+            "name: the author's name",
+          ],
+          "blog": [],
+          "category": [
+            "order: a position",
+            "icon: an icon",
+            "cta.href: a link",
+            "card.image: an image path",
+            "blocks[].cta.href: a link",
+            "blocks[].imageSrc: an image path",
+            "footer.cta.href: a link",
+          ],
+          "categoryPage": [],
+          "contact": [
+            "tiles[].channel: a channel",
+            "pitch.items[].icon: an icon",
+          ],
+          "faq": [
+            "id: an id",
+            "order: a position",
+          ],
+          "home": [
+            "hero.trial.href: a link",
+            "whyChooseUs.tiles[].icon: an icon",
+            "compliance.certificates[].badge: a badge",
+            "compliance.cta.href: a link",
+            "stats.items[].value: a figure",
+            "stats.items[].icon: an icon",
+            "faq.moreCta.href: a link",
+          ],
+          "navigation": [
+            "links[].href: a link",
+            "servicesMenu.limit: a number of categories",
+            "tryCta.href: a link",
+            "footerCta.href: a link",
+          ],
+          "plan": [
+            "monthly: a price",
+            "yearly: a price",
+            "order: a position",
+          ],
+          "plans": [
+            "cta.button.href: a link",
+          ],
+          "post": [
+            "publishDate: a date",
+            "updatedDate: a date",
+            "author: a name from a fixed list",
+            "image: an image path",
+            "draft: a yes/no switch",
+          ],
+          "preview": [],
+          "privacy": [
+            "statements[].icon: an icon",
+            "cta.button.href: a link",
+          ],
+          "redirects": [],
+          "service": [
+            "icon: an icon",
+            "category: the name of a category",
+            "cta.href: a link",
+          ],
+          "servicePage": [],
+          "servicesOverview": [
+            "initialCategory: the name of a category",
+            "closing.button.href: a link",
+          ],
+          "settings": [
+            "siteUrl: a link",
+            "locales: a language code",
+            "brand.name: the brand name",
+            "brand.legalName: the company's name",
+            "brand.logo: an image path",
+            "brand.favicon: an image path",
+            "colors: a colour",
+            "contact.email: an e-mail address",
+            "contact.phone: a phone number",
+            "contact.whatsappNumber: a phone number",
+            "social: a link",
+            "loginUrl: a link",
+            "apiBase: an address",
+            "planPreviews: a link",
+            "blog: a number",
+          ],
+          "testimonial": [
+            "id: an id",
+            "name: the customer's name",
+            "image: an image path",
+            "order: a position",
+          ],
+        }
+      `);
   });
 
   it('holds words only in free texts: a field of any other kind must be a fact', () => {
