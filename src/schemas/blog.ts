@@ -90,6 +90,22 @@ export const blogPageSchema = pageBase
       (value) => value.includes('{tag}'),
       'Write "{tag}" where the tag goes, e.g. "Posts about {tag}".',
     ),
+    /** The search-result snippet of a tag's page; `{tag}` becomes the tag. */
+    tagDescription: text
+      .min(50, 'Write at least 50 characters.')
+      .max(140, 'Keep it to 140 characters: the tag goes in.')
+      .refine((value) => value.includes('{tag}'), 'Write "{tag}" where the tag goes.'),
+    /**
+     * The search-result snippet of a list's later pages; `{list}` becomes the list's heading (the blog's, or a
+     * tag's), `{page}` the number.
+     */
+    pageDescription: text
+      .min(50, 'Write at least 50 characters.')
+      .max(115, 'Keep it to 115 characters: the heading and the number go in.')
+      .refine(
+        (value) => value.includes('{list}') && value.includes('{page}'),
+        'Write "{list}" where the list\'s heading goes and "{page}" where the number goes.',
+      ),
     /** The page number in titles; `{page}` becomes the number, e.g. `page {page}`. */
     pageLabel: text.refine(
       (value) => value.includes('{page}'),

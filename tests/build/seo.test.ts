@@ -13,6 +13,7 @@ import {
   LOCALES,
   NOT_FOUND_ROUTES,
   ROOT_ROUTES,
+  languagesOf,
   localeOf,
   localizedRoute,
   unlocalized,
@@ -72,10 +73,12 @@ describe('every page', () => {
 });
 
 describe('languages', () => {
-  it('every indexable page names its twin in each language, itself included, and the first language as x-default', () => {
+  it('every indexable page names its twin in each language that has it, itself included, and the first language as x-default', () => {
     for (const page of indexable) {
-      const expected = Object.fromEntries(LOCALES.map((locale) => [locale, twin(page.route, locale)]));
-      expect(alternates(page.html), page.route).toEqual({ ...expected, 'x-default': twin(page.route, DEFAULT_LOCALE) });
+      const languages = languagesOf(page.route);
+      const expected = Object.fromEntries(languages.map((locale) => [locale, twin(page.route, locale)]));
+      const fallback = languages.includes(DEFAULT_LOCALE) ? { 'x-default': twin(page.route, DEFAULT_LOCALE) } : {};
+      expect(alternates(page.html), page.route).toEqual(languages.length > 1 ? { ...expected, ...fallback } : {});
     }
   });
 
@@ -96,7 +99,9 @@ describe('languages', () => {
       const locale = localeOf(page.route);
       expect(meta(page.html, 'og:locale'), page.route).toMatch(new RegExp(`^${locale}(_[A-Z]{2})?$`));
       const others = metas(page.html, 'og:locale:alternate');
-      expect(others.map(language).sort(), page.route).toEqual(LOCALES.filter((code) => code !== locale).sort());
+      const twins =
+        NOT_FOUND_ROUTES.includes(page.route) || ROOT_ROUTES.includes(page.route) ? LOCALES : languagesOf(page.route);
+      expect(others.map(language).sort(), page.route).toEqual(twins.filter((code) => code !== locale).sort());
     }
   });
 });
@@ -133,7 +138,7 @@ describe('sitemap and robots.txt', () => {
   it('lists, for every page, its twin in each language', () => {
     for (const { route, links } of entries) {
       const expected = Object.fromEntries(
-        LOCALES.map((locale) => [locale, localizedRoute(unlocalized(route), locale)]),
+        languagesOf(route).map((locale) => [locale, localizedRoute(unlocalized(route), locale)]),
       );
       expect(links, route).toEqual(expected);
     }

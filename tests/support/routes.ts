@@ -53,6 +53,13 @@ export const localizedRoutes = (locale: Locale) =>
   [...PAGE_ROUTES, ...blogRoutes(locale)].map((route) => localizedPath(route, locale));
 /** Every page route in every language. */
 export const ALL_PAGE_ROUTES = LOCALES.flatMap(localizedRoutes);
+const ALL_PAGES = new Set(ALL_PAGE_ROUTES);
+/**
+ * The languages that have the page of a route, its own included: every language for most pages, fewer for
+ * the blog's (a post not yet translated, a tag whose words differ by language).
+ */
+export const languagesOf = (route: string): Locale[] =>
+  LOCALES.filter((locale) => ALL_PAGES.has(localizedPath(splitLocale(route).path, locale)));
 
 /** Each language's root, which only forwards to its /home: `/`, `/de`, `/fr`. */
 export const ROOT_ROUTES = LOCALES.map((locale) => localizedPath('/', locale));

@@ -1,50 +1,61 @@
 // The addresses of the blog's lists in every language, for getStaticPaths: the pages of every post and the
-// pages of each tag's posts, each page with the posts it shows.
+// pages of each tag's posts, each page with the posts it shows and the languages that have the same address
+// (a tag is words, so its address differs between languages; a short list has fewer pages).
 import { getPage, getPosts, getSettings } from '../content';
-import { LOCALES } from '../../i18n/locales';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { localeParam } from '../../i18n/page-locale';
+import { ROUTES } from '../../i18n/routes';
 import { pagesOf } from './paging';
 import { tagsOf } from './tags';
 
-/** Every language's list of posts, cut into the settings' pages. */
-async function languages() {
-  return Promise.all(
+/** Every page of the blog's lists in every language, by language, with the first-language route of each. */
+async function listPages() {
+  const languages = await Promise.all(
     LOCALES.map(async (locale) => {
       const [posts, settings, copy] = await Promise.all([
         getPosts(locale),
         getSettings(locale),
         getPage('blogPage', 'blog', locale),
       ]);
-      return { locale, posts, copy: copy.data, pageSize: settings.blog.pageSize };
+      const { pageSize } = settings.blog;
+      const tagged = posts.map((post) => ({ ...post, tags: post.data.tags }));
+      const all = pagesOf(posts, pageSize).map((page) => ({ page, route: ROUTES.blogPage(page.number) }));
+      const tags = tagsOf(tagged, locale).flatMap(({ tag, slug, posts: ofTag }) =>
+        pagesOf(ofTag, pageSize).map((page) => ({ page, route: ROUTES.tag(slug, page.number), tag, slug })),
+      );
+      return { locale, copy: copy.data, all, tags };
     }),
   );
+  /** The languages that have a page at `route`. */
+  const languagesOf = (route: string): Locale[] =>
+    languages
+      .filter(({ all, tags }) => [...all, ...tags].some((entry) => entry.route === route))
+      .map(({ locale }) => locale);
+  return { languages, languagesOf };
 }
 
 /** The pages of the list of every post; `first` picks /blog alone, otherwise the pages after it. */
 export async function postListPaths(first: boolean) {
-  return (await languages()).flatMap(({ locale, posts, copy, pageSize }) =>
-    pagesOf(posts, pageSize)
-      .filter((page) => (page.number === 1) === first)
-      .map((page) => ({
+  const { languages, languagesOf } = await listPages();
+  return languages.flatMap(({ locale, copy, all }) =>
+    all
+      .filter(({ page }) => (page.number === 1) === first)
+      .map(({ page, route }) => ({
         params: { locale: localeParam(locale), ...(first ? {} : { page: String(page.number) }) },
-        props: { page, copy },
+        props: { page, copy, languages: languagesOf(route) },
       })),
   );
 }
 
 /** The pages of each tag's posts; `first` picks each tag's first page alone, otherwise the pages after it. */
 export async function tagListPaths(first: boolean) {
-  return (await languages()).flatMap(({ locale, posts, copy, pageSize }) =>
-    tagsOf(
-      posts.map((post) => ({ ...post, tags: post.data.tags })),
-      locale,
-    ).flatMap(({ tag, slug, posts: tagged }) =>
-      pagesOf(tagged, pageSize)
-        .filter((page) => (page.number === 1) === first)
-        .map((page) => ({
-          params: { locale: localeParam(locale), tag: slug, ...(first ? {} : { page: String(page.number) }) },
-          props: { page, copy, tag, slug },
-        })),
-    ),
+  const { languages, languagesOf } = await listPages();
+  return languages.flatMap(({ locale, copy, tags }) =>
+    tags
+      .filter(({ page }) => (page.number === 1) === first)
+      .map(({ page, route, tag, slug }) => ({
+        params: { locale: localeParam(locale), tag: slug, ...(first ? {} : { page: String(page.number) }) },
+        props: { page, copy, tag, slug, languages: languagesOf(route) },
+      })),
   );
 }
