@@ -99,21 +99,43 @@ export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 /**
  * The URL patterns that cover every page route without touching `/_astro/`: `/` itself, then per folder
  * that holds pages one placeholder for the last segment (`/:page`, `/service/:page`), each also with a
- * trailing slash. A placeholder matches one path segment, so the list grows with the site's folders, never
- * with its pages.
+ * trailing slash; folders that differ in one segment below the first share a placeholder there
+ * (`/blog/tag/:tag/page/:page` for every tag's later pages). A placeholder matches one path segment, so the
+ * list grows with the site's kinds of page, never with its pages or tags; the first segment is never one,
+ * so that no pattern reaches into `/_astro/`.
  */
 export function pageRoutePatterns(routes: string[]): string[] {
-  const patterns = new Set<string>();
+  let folders = new Set<string>();
+  let root = false;
   for (const route of routes) {
     const segments = route.split('/').filter(Boolean);
-    if (!segments.length) {
-      patterns.add('/');
-      continue;
-    }
-    const pattern = ['', ...segments.slice(0, -1), ':page'].join('/');
-    patterns.add(pattern).add(`${pattern}/`);
+    if (!segments.length) root = true;
+    else folders.add(['', ...segments.slice(0, -1), ':page'].join('/'));
   }
-  return [...patterns].sort();
+  folders = mergeFolders(folders);
+  const patterns = [...folders].flatMap((pattern) => [pattern, `${pattern}/`]);
+  return [...(root ? ['/'] : []), ...patterns].sort();
+}
+
+/** Patterns that differ in one segment below the first, merged into one with a placeholder there, until none do. */
+function mergeFolders(patterns: Set<string>): Set<string> {
+  for (;;) {
+    const groups = new Map<string, string[]>();
+    for (const pattern of patterns) {
+      const segments = pattern.split('/');
+      // segments[0] is '' and segments[1] the first segment; the last is already a placeholder.
+      for (let index = 2; index < segments.length - 1; index++) {
+        if (segments[index]!.startsWith(':')) continue;
+        const key = [...segments.slice(0, index), `:${segments[index - 1]}`, ...segments.slice(index + 1)].join('/');
+        groups.set(key, [...(groups.get(key) ?? []), pattern]);
+      }
+    }
+    const merge = [...groups.entries()].find(([, members]) => members.length > 1);
+    if (!merge) return patterns;
+    const [merged, members] = merge;
+    patterns = new Set([...patterns].filter((pattern) => !members.includes(pattern)));
+    patterns.add(merged);
+  }
 }
 
 /**

@@ -125,7 +125,9 @@ describe('byte budgets', () => {
     expect(translated.length).toBeGreaterThan(0);
     const heavier = translated.flatMap((route) => {
       const own = weights.get(route)!.totals.js;
-      const twin = weights.get(localizedRoute(unlocalized(route), DEFAULT_LOCALE))!.totals.js;
+      // A page the first language lacks (a tag whose words differ) is held to its kind's: the blog's list.
+      const first = localizedRoute(unlocalized(route), DEFAULT_LOCALE);
+      const twin = (weights.get(first) ?? weights.get(ROUTES.blog)!).totals.js;
       return own > twin ? [`${route} ${kb(own)} > ${kb(twin)}`] : [];
     });
     expect(heavier).toEqual([]);

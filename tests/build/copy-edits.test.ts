@@ -7,13 +7,14 @@
 // built pages with content/; the end-to-end tests tagged @content (CONTENT_CHECK) are a step of `npm test` of
 // their own, after the others (scripts/test-e2e-edited.mjs), so that no two browser runs share the machine.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/i18n/format-price';
 import { loadNavigation } from '../support/content';
 import {
   BUILD_TESTS_READING_CONTENT,
+  DRAFT_POST,
   EDITED_CONTENT,
   EDITED_DIST,
   EDITS,
@@ -23,7 +24,7 @@ import {
   untranslatedServiceLocale as translated,
 } from '../support/edited-site';
 import { localeOf, localizedRoute } from '../support/routes';
-import { ROUTES } from '../../src/i18n/routes';
+import { FEED_ROUTE, ROUTES } from '../../src/i18n/routes';
 
 const fallbackRoute = localizedRoute(ROUTES.service(service.id), translated);
 const content = EDITED_CONTENT;
@@ -69,6 +70,13 @@ describe('a build of edited copy', () => {
     expect(header).not.toContain(EDITS.find((edit) => edit.file === 'navigation.yaml')!.value);
     // A translated page keeps its language on <main>.
     expect(html(localizedRoute(ROUTES.plans, translated))).not.toMatch(/<main\b[^>]*\slang=/);
+  });
+
+  it('leaves a draft post out: no page, no card, no feed item, no sitemap entry', () => {
+    const route = ROUTES.post(DRAFT_POST);
+    expect(existsSync(join(dist, route)), route).toBe(false);
+    for (const file of [join(ROUTES.blog, 'index.html'), FEED_ROUTE, 'sitemap-0.xml'])
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(DRAFT_POST);
   });
 
   it('passes every unit and build test that reads its expected words from content/', async () => {

@@ -7,9 +7,11 @@
 //   file's words that `npm run new:service` makes) and the FAQ not into another (no file): their pages show the
 //   English file, marked as English; the build names the files in one line per language and warns of
 //   nothing (build-warnings.test.ts);
-// - ten times the categories and services: every file of content/categories/ and content/services/ copied
-//   nine times with new slugs, not translated (tests/support/scaled-content.ts), so the site must still fit
-//   its host, its budgets and its menus (scale.test.ts), and every test that walks the content walks them too;
+// - ten times the categories, services and posts: every file of content/categories/, content/services/ and
+//   content/blog/ copied nine times with new slugs, not translated (tests/support/scaled-content.ts), so the
+//   site must still fit its host, its budgets, its menus and its blog's pages (scale.test.ts), and every test
+//   that walks the content walks them too;
+// - a draft post, which the build leaves out (copy-edits.test.ts);
 // - built by package.json's build script as `npm run build` runs it (content check, then Astro), with the
 //   test build's settings so the two compare page by page (review.test.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { languageName } from '../../scripts/content-check/language-names.mjs';
 import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import { LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
-import { CONTENT_DIR, loadCategories, loadPlans, loadServices, loadTestimonials } from './content';
+import { CONTENT_DIR, loadCategories, loadPlans, loadPosts, loadServices, loadTestimonials } from './content';
 import { projectCopy } from './project-copy';
 import { multiplyContent } from './scaled-content';
 import { localizedRoute } from './routes';
@@ -89,7 +91,11 @@ export const BUILD_TESTS_READING_CONTENT = [
   'tests/build/footer.test.ts',
   'tests/build/service-pages.test.ts',
   'tests/build/category-pages.test.ts',
+  'tests/build/blog.test.ts',
 ];
+
+/** The file name of the edited copy's draft post, which its build leaves out. */
+export const DRAFT_POST = 'still-being-written';
 
 /** The new first paragraph of the edited service page. */
 export const PARAGRAPH =
@@ -98,8 +104,8 @@ export const PARAGRAPH =
 interface Manifest {
   status: number | null;
   output: string;
-  /** How many categories and services the edited copy has. */
-  counts: { categories: number; services: number };
+  /** How many categories, services and posts (drafts aside) the edited copy has. */
+  counts: { categories: number; services: number; posts: number };
 }
 
 /** Makes the edited copy and builds it; what the build printed is kept for the tests. */
@@ -125,6 +131,16 @@ export async function buildEditedSite(): Promise<void> {
   );
   rmSync(join(project.dir, 'content', faq));
   const counts = multiplyContent(project.dir, FACTOR);
+  // A draft: a post the production build leaves out.
+  const draft = `content/blog/${DRAFT_POST}.mdx`;
+  writeFileSync(
+    join(project.dir, draft),
+    readFileSync(join(project.dir, `content/blog/${loadPosts()[0]!.id}.mdx`), 'utf8'),
+  );
+  project.editData(draft, (data) => {
+    data.set('title', 'A post still being written');
+    data.set('draft', true);
+  });
   // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.
   const { status, output } = await project.build(EDITED_API_BASE);
   writeFileSync(MANIFEST, JSON.stringify({ status, output, counts } satisfies Manifest));

@@ -1,6 +1,6 @@
-// Multiplies a project's content/ for scale tests: every category and service file gets `factor - 1`
+// Multiplies a project's content/ for scale tests: every category, service and post file gets `factor - 1`
 // copies with new slugs (`sales-2`, `crm-solution-2`, ...), each copied service in the matching copied
-// category, each copy's name numbered and its menu order after the originals'.
+// category, each copy's name (a post's title) numbered and its menu order after the originals'.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -20,7 +20,6 @@ function copyEntries(
     const body = text.slice(match[0].length);
     for (let copy = 2; copy <= factor; copy++) {
       const data = parse(match[1]) as Record<string, unknown>;
-      data.name = `${data.name} ${copy}`;
       change(data, copy);
       writeFileSync(join(folder, name.replace(/\.mdx$/, `-${copy}.mdx`)), `---\n${stringify(data)}---\n${body}`);
     }
@@ -28,13 +27,19 @@ function copyEntries(
   return files.length * factor;
 }
 
-/** Turns `<dir>/content` into `factor` times as many categories and services; returns the new counts. */
-export function multiplyContent(dir: string, factor: number): { categories: number; services: number } {
+/** Turns `<dir>/content` into `factor` times as many categories, services and posts; returns the new counts. */
+export function multiplyContent(dir: string, factor: number): { categories: number; services: number; posts: number } {
   const categories = copyEntries(join(dir, 'content', 'categories'), factor, (data, copy) => {
+    data.name = `${data.name} ${copy}`;
     data.order = Number(data.order) + (copy - 1) * 1000;
   });
   const services = copyEntries(join(dir, 'content', 'services'), factor, (data, copy) => {
+    data.name = `${data.name} ${copy}`;
     data.category = `${data.category}-${copy}`;
   });
-  return { categories, services };
+  // A title keeps within the 60 characters search results show, its number included.
+  const posts = copyEntries(join(dir, 'content', 'blog'), factor, (data, copy) => {
+    data.title = `${String(data.title).slice(0, 50).trim()} ${copy}`;
+  });
+  return { categories, services, posts };
 }

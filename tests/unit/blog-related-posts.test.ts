@@ -48,6 +48,8 @@ describe('tags', () => {
   it('make addresses of their words and one key of two spellings', () => {
     expect(tagSlug('E-mail marketing')).toBe('e-mail-marketing');
     expect(tagSlug('Zustellbarkeit & Listen')).toBe('zustellbarkeit--listen');
+    expect(tagSlug('Délivrabilité')).toBe('delivrabilite');
+    expect(tagSlug('Größere Öffnungsraten')).toBe('groessere-oeffnungsraten');
     expect(tagKey('E-mail')).toBe(tagKey('Email'));
     expect(tagKey('e mail')).toBe(tagKey('E-Mail'));
     expect(tagKey('CRM')).not.toBe(tagKey('CRMs'));

@@ -97,4 +97,18 @@ describe('headersFile', () => {
       parseHeadersFile(headersFile({ policy: "default-src 'self'", base: '/', routes: list })).length;
     expect(rules([...routes, ...many])).toBe(rules(routes));
   });
+
+  it('has as many rules for a thousand tags with later pages as for two, and none that reaches into /_astro/', () => {
+    const tagPages = (count: number) =>
+      Array.from({ length: count }, (_, i) => [
+        `/blog/tag/t${i}`,
+        `/blog/tag/t${i}/page/2`,
+        `/de/blog/tag/t${i}/page/2`,
+      ]).flat();
+    const file = (list: string[]) =>
+      headersFile({ policy: "default-src 'self'", base: '/', routes: [...routes, ...list] });
+    expect(parseHeadersFile(file(tagPages(1000))).length).toBe(parseHeadersFile(file(tagPages(2))).length);
+    for (const path of ['/blog/tag/t7/page/2', '/de/blog/tag/t999/page/2/', '/_astro/page/a.js', '/_astro/a.js'])
+      expect(cacheRules(file(tagPages(1000)), path), path).toHaveLength(1);
+  });
 });
