@@ -4,7 +4,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import {
   CONTENT_CHECK,
+  loadBlogPage,
   loadCategories,
+  loadPosts,
   loadFaq,
   loadHomePage,
   loadSettings,
@@ -19,9 +21,12 @@ import { ROUTES } from '../../src/i18n/routes';
 // edit and a translation keep them green.
 function homeCopy(locale: Locale) {
   const home = loadHomePage(locale);
-  const { contact } = loadSettings(locale);
+  const { contact, blog } = loadSettings(locale);
   return {
     home,
+    blog: loadBlogPage(locale),
+    /** The newest posts the page shows, as many as the settings ask for. */
+    latest: loadPosts(locale).slice(0, blog.latestOnHome),
     route: localizedRoute(ROUTES.home, locale),
     faq: loadFaq(locale),
     WHATSAPP: `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.whatsappGreeting)}`,
@@ -72,6 +77,7 @@ for (const locale of LOCALES) {
         home.services.title,
         home.stats.title,
         home.testimonials.title,
+        ...(copy.latest.length ? [copy.blog.latest.title] : []),
         home.faq.title,
       ]);
       await expect(main.getByText(home.hero.tagline)).toBeVisible();
@@ -290,6 +296,8 @@ test.describe('home page', () => {
       { text: home.hero.trial.label, href: home.hero.trial.href },
       { text: `${home.compliance.cta.label} ${home.compliance.ctaContext}`, href: home.compliance.cta.href },
       ...categories.map(({ id, data }) => ({ text: data.name, href: ROUTES.category(id) })),
+      ...english.latest.map(({ id, data }) => ({ text: data.title, href: ROUTES.post(id) })),
+      ...(english.latest.length ? [{ text: english.blog.latest.allLabel, href: ROUTES.blog }] : []),
       ...(home.faq.moreCta ? [{ text: home.faq.moreCta.label, href: home.faq.moreCta.href }] : []),
     ];
     expect(links).toHaveLength(expected.length);
