@@ -2,6 +2,7 @@
 // Creates a skeleton content file, and its translation in every other language of the settings:
 //   npm run new:service -- <slug> --category <category slug>
 //   npm run new:category -- <slug>
+//   npm run new:post -- <slug>
 // Every sentence to replace is marked ✎, and the content check refuses the file until none is left. Each
 // translation starts as a copy of the new file's words (content-check/words-only-text.mjs: a translation holds
 // no fact), marked on its first line as not yet translated
@@ -38,9 +39,10 @@ const [kind, slug, ...extra] = positionals;
 const fromNpm = process.env.npm_config_category;
 const fromNpmValue = fromNpm && fromNpm !== 'true' ? fromNpm : undefined;
 const category = values.category ?? fromNpmValue ?? (fromNpm === 'true' ? extra.shift() : undefined);
-const folders = { service: 'content/services', category: 'content/categories' };
+const folders = { service: 'content/services', category: 'content/categories', post: 'content/blog' };
 
-if (!(kind in folders)) fail('Say what to create: "service" or "category", e.g. npm run new:service -- lead-nurturing');
+if (!(kind in folders))
+  fail('Say what to create: "service", "category" or "post", e.g. npm run new:service -- lead-nurturing');
 if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
   fail(`Give a slug in lower case with dashes, e.g. "lead-nurturing" (got "${slug ?? ''}").`);
 
@@ -71,13 +73,21 @@ const name = slug
   .map((word, i) => (i === 0 ? word[0].toUpperCase() + word.slice(1) : word))
   .join(' ');
 const order = categories.length + 1;
+// A new post is written by the first author of content/authors.yaml, today, until the writer says otherwise.
+const author = /^\s*-\s*id:\s*(\S+)/m.exec(
+  existsSync('content/authors.yaml') ? readFileSync('content/authors.yaml', 'utf8') : '',
+)?.[1];
+if (kind === 'post' && !author)
+  fail('content/authors.yaml lists no author yet: add yourself there first (id, name, role).');
 const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), 'utf8')
   .replaceAll('{{slug}}', slug)
   .replaceAll('{{name}}', name)
   .replaceAll('{{category}}', category)
-  .replaceAll('{{order}}', String(order));
+  .replaceAll('{{order}}', String(order))
+  .replaceAll('{{author}}', author)
+  .replaceAll('{{date}}', new Date().toISOString().slice(0, 10));
 writeFileSync(file, text);
-const route = kind === 'service' ? ROUTES.service(slug) : ROUTES.category(slug);
+const route = { service: ROUTES.service, category: ROUTES.category, post: ROUTES.post }[kind](slug);
 const firstName = languageName(first);
 if (translations.length) {
   const collection = (await loadCollections('.')).find((item) => collectionFiles(item).includes(resolve(file)));
@@ -95,7 +105,7 @@ console.log(
     `${created} Replace every sentence marked ✎ (preview ${route} with \`npm run dev\`); the build refuses the file until none is left.`,
     ...(translations.length
       ? [
-          `The translations are copies of it, marked on their first line as not yet translated: \`npm run translations\` copies your ${firstName} text into them again once you have written it. To translate one, translate its text and delete that line (preview /${translations[0]?.locale}${route}); or delete the file: that page then shows the ${firstName} text until it is translated.`,
+          `The translations are copies of it, marked on their first line as not yet translated: \`npm run translations\` copies your ${firstName} text into them again once you have written it. To translate one, translate its text and delete that line (preview /${translations[0]?.locale}${route}); or delete the file: ${kind === 'post' ? "that language's blog then leaves the post out" : `that page then shows the ${firstName} text`} until it is translated.`,
         ]
       : []),
   ].join('\n'),

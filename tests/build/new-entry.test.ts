@@ -1,4 +1,4 @@
-// `npm run new:service` and `npm run new:category` create skeletons that pass the schemas, in every language of
+// `npm run new:service`, `npm run new:category` and `npm run new:post` create skeletons that pass the schemas, in every language of
 // the settings: each translation a copy of the new file's words (a translation holds no fact), marked on its
 // first line as not yet translated.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,28 @@ describe('new content skeletons', () => {
     const { status, output } = project.sync();
     expect(output).not.toMatch(/does not match collection schema/);
     expect(status).toBe(0);
+  }, 60_000);
+
+  it('creates a post by the first author, dated today, kept out of the site as a draft until its ✎ and picture are done', async () => {
+    const { output, status } = project.run(node, ['scripts/new-entry.mjs', 'post', 'crm-migration-checklist']);
+    expect(status).toBe(0);
+    const file = 'content/blog/crm-migration-checklist.mdx';
+    expect(output).toContain(`Created ${file}`);
+    expect(output).toMatch(/that language's blog then leaves the post out until it is translated/);
+    const text = readFileSync(join(project.dir, file), 'utf8');
+    const firstAuthor = /^- id: (\S+)/m.exec(readFileSync(join(project.dir, 'content/authors.yaml'), 'utf8'))![1];
+    expect(text).toContain(`author: ${firstAuthor}\n`);
+    expect(text).toContain(`publishDate: ${new Date().toISOString().slice(0, 10)}\n`);
+    expect(text).toContain('draft: true\n');
+    const { problems } = await inspectContent({ root: project.dir });
+    const own = problems.filter((problem) => problem.file === file);
+    // Only the words to write and the picture to add stand between it and the site.
+    expect(new Set(own.map((problem) => problem.kind))).toEqual(new Set(['placeholder', 'image']));
+    expect(own.find((problem) => problem.kind === 'image')?.advice).toBe(
+      'Put the picture at content/blog/images/crm-migration-checklist.png, or correct the path.',
+    );
+    rmSync(join(project.dir, file));
+    for (const locale of translated) rmSync(join(project.dir, `content/${locale}/blog/crm-migration-checklist.mdx`));
   }, 60_000);
 
   it("creates each translation as a marked copy of the new file's words, and says which files to translate or delete", async () => {
