@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { itemId, seo, text } from './common';
+import { imagePath, itemId, seo, text } from './common';
 import { fact } from './facts';
 import { pageBase } from './page';
 
@@ -39,6 +39,8 @@ export const authorSchema = z
     name: fact("the author's name", text),
     /** Their role, e.g. `Head of Customer Success`. */
     role: text,
+    /** Optional portrait in public/, square, e.g. `/authors/lena-hartmann.jpg`, shown beside their name on their posts. */
+    photo: imagePath.optional(),
   })
   .strict();
 

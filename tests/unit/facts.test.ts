@@ -78,6 +78,7 @@ describe('words and facts', () => {
           "author": [
             "id: an id",
             "name: the author's name",
+            "photo: an image path",
           ],
           "blog": [],
           "category": [
