@@ -25,9 +25,9 @@ import { titleProblems } from '../../scripts/content-check/titles.mjs';
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import type { Entry } from '../../scripts/content-check/entries.mjs';
 import { pageTitle, TITLE_LIMIT, titleLength } from '../../src/lib/page-title';
-import { loadSettings } from '../support/content';
 import { projectCopy, type ProjectCopy } from '../support/project-copy';
 import { addLanguages, copyLanguages, firstLanguage, otherLanguage, translatedLanguage } from '../support/languages';
+import { loadSettings } from '../../src/lib/settings';
 
 const copies: ProjectCopy[] = [];
 // Many copies, on a machine that may be busy: removing them takes a while.
@@ -848,8 +848,9 @@ describe('page titles with the brand name', () => {
   const settings = { collection: 'settings', file: 'content/settings/site.yaml', text: 'brand:\n  name: Nimbus\n' };
 
   it('refuses a title of the content over 60 characters with the brand name: its file, line, the limit and its length', async () => {
-    // The brand name as the site reads it (content/settings/site.yaml), and the title of a translated category
-    // page made as long as the schema lets a writer type it, from the page's own words.
+    // The brand name as the site reads it from the settings the copy holds (the project's own content/), and
+    // the title of a translated category page made as long as the schema lets a writer type it, from the
+    // page's own words.
     const brand = loadSettings().brand.name;
     const added = pageTitle('', brand);
     let file = '';
