@@ -10,7 +10,7 @@ import { translationId } from '../i18n/entry-ids';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { byId, byOrder } from './content-order';
 import { newestFirst } from './blog/related-posts';
-import { previewedPullRequest } from './preview';
+import { draftsShown } from './preview';
 import { overlayTranslation } from './overlay-translation';
 import { loadLocalizedSettings } from './settings';
 
@@ -132,15 +132,13 @@ export const getFaq = async (locale: Locale) => (await itemsOf('faq', locale)).s
 /** The wording of pull-request previews (content/preview.yaml). */
 export const getPreviewCopy = async (locale: Locale) => (await single('preview', 'preview', locale)).data;
 
-/** Drafts show in `npm run dev` and in pull-request previews, never in a production build. */
-const showsDrafts = () => import.meta.env.DEV || previewedPullRequest() !== undefined;
 /**
  * The posts of the blog in `locale`, newest first: those written in that language (a post not yet translated is
  * not listed in it), without drafts where they do not show.
  */
 export const getPosts = async (locale: Locale) =>
   (await every('posts', locale))
-    .filter((post) => post.lang === locale && (showsDrafts() || !post.data.draft))
+    .filter((post) => post.lang === locale && (draftsShown(import.meta.env.DEV) || !post.data.draft))
     .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
 /** The blog's authors, by id. */
 export const getAuthors = async (locale: Locale) =>

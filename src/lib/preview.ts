@@ -41,3 +41,9 @@ export function productionPath(pathname: string, base: string, env: Env = proces
   if (!prefix || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
   return pathname.slice(prefix.length) || '/';
 }
+
+/**
+ * Whether draft posts are published: in `npm run dev` (`dev`) and in pull-request previews, so that a writer
+ * and a reviewer see them, never in a production build.
+ */
+export const draftsShown = (dev: boolean, env: Env = process.env) => dev || previewedPullRequest(env) !== undefined;

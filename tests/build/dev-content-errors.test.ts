@@ -1,14 +1,16 @@
 // `astro dev` with a mistake in content/: the page open in the browser turns into Astro's error overlay naming
 // the file, the line and the field (not the last content that passed, with status 200), and comes back by
-// itself once the file is fixed. Runs a real dev server on a scratch copy of the project and a real Chromium.
+// itself once the file is fixed. A draft post shows there, as the writer wants to see it. Runs a real dev server
+// on a scratch copy of the project and a real Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, headlessChromiumPath } from '../../scripts/browser.mjs';
 import { testSites } from '../../scripts/test-sites.mjs';
+import { ROUTES } from '../../src/i18n/routes';
 import { projectCopy } from '../support/project-copy';
 import { outsideEnv } from '../support/outside-env';
 
@@ -51,6 +53,22 @@ afterAll(async () => {
   server?.kill('SIGINT');
   await new Promise((done) => (server?.exitCode !== null ? done(undefined) : server.once('exit', done)));
   project.remove();
+});
+
+describe('a draft in the dev server', () => {
+  it('publishes a draft post, which a production build leaves out, on the blog and at its address', async () => {
+    const [file] = readdirSync(join(project.dir, 'content/blog')).filter((name) => name.endsWith('.mdx'));
+    const path = `content/blog/${file}`;
+    // A new title as well, so that the list showing it proves the edit reached the server.
+    const title = 'Draft: a post still being written';
+    project.edit(path, (text) => text.replace(/^title: .*$/m, `title: "${title}"\ndraft: true`));
+    await expect
+      .poll(async () => (await page.goto(`${origin}${ROUTES.blog}`), page.getByText(title).count()), {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
+    expect((await page.request.get(`${origin}${ROUTES.post(file!.replace(/\.mdx$/, ''))}`)).status()).toBe(200);
+  }, 150_000);
 });
 
 describe('a content mistake in the dev server', () => {

@@ -2,7 +2,7 @@
 // so that the contact form could post to the production API.
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, emptySources } from '../../src/integrations/security-policy';
-import { contactApiFor, previewedPullRequest, productionPath } from '../../src/lib/preview';
+import { contactApiFor, draftsShown, previewedPullRequest, productionPath } from '../../src/lib/preview';
 
 const production = 'https://api.example.com';
 
@@ -17,6 +17,15 @@ describe('previewedPullRequest', () => {
   it('refuses anything but a pull request number', () => {
     for (const value of ['0', '-3', '4.2', '#42', '42abc'])
       expect(() => previewedPullRequest({ PREVIEW_PR: value }), value).toThrow(/PREVIEW_PR/);
+  });
+});
+
+describe('draftsShown', () => {
+  it('publishes drafts in the dev server and in a preview, never in a production build', () => {
+    expect(draftsShown(true, {})).toBe(true);
+    expect(draftsShown(false, { PREVIEW_PR: '42' })).toBe(true);
+    expect(draftsShown(false, {})).toBe(false);
+    expect(draftsShown(false, { PREVIEW_PR: '' })).toBe(false);
   });
 });
 
