@@ -49,7 +49,7 @@ export default function StatCounters({ stats, percent }: StatCountersProps) {
   }, [stats]);
 
   return (
-    <ul ref={listRef} className="grid gap-6 md:grid-cols-3">
+    <ul ref={listRef} className="grid gap-6 lg:grid-cols-3">
       {stats.map((stat, index) => {
         const count = counts[index] ?? stat.value;
         const { showPercent, showLabel } = counterDisplay(count);
@@ -68,7 +68,7 @@ export default function StatCounters({ stats, percent }: StatCountersProps) {
               <span className="sr-only">{`${percent.prefix}${stat.value}${percent.suffix} ${stat.label}`}</span>
               <span
                 aria-hidden="true"
-                className="block text-5xl font-extrabold tracking-tight text-white tabular-nums sm:text-6xl"
+                className="block text-5xl font-extrabold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-6xl"
               >
                 {percent.prefix && <span className={showPercent ? '' : 'invisible'}>{percent.prefix}</span>}
                 {/* Room for the final number from the start, so the percent sign does not move while counting. */}
