@@ -1,9 +1,8 @@
 // @ts-check
-// The collections of src/content.config.ts (name, schema, where its files are) and the files each one reads.
-// The collections are read in the first language only (see stubs/locales.mjs): the files of content/ itself.
-// translation-files.mjs finds their translations in content/<code>/, each checked by the words-only schema made
-// from its collection's (src/schemas/words-only.ts); the site's collections of translations
-// (`<name>Translations`) are left out here.
+// The collections of src/content-files.ts (name, schema, where its files are) and the files each one reads: the
+// list the site's own collections are made from. The collections are read in the first language: the files of
+// content/ itself. translation-files.mjs finds their translations in content/<code>/, each checked by the
+// words-only schema made from its collection's (src/schemas/words-only.ts).
 import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadModule } from './load-ts.mjs';
@@ -17,35 +16,26 @@ import { loadModule } from './load-ts.mjs';
  * @typedef {GlobCollection | FileCollection} Collection
  */
 
-/** The name of the site's collection of the translations of collection `name`. */
-const translationsName = (/** @type {string} */ name) => `${name}Translations`;
-
 /**
  * @param {string} root the project folder
  * @returns {Promise<Collection[]>}
  */
 export async function loadCollections(root) {
-  const { collections } = await loadModule(join(root, 'src/content.config.ts'));
+  const { CONTENT_FOLDER, SETTINGS_FILES, TRANSLATED_FILES, entryName } = await loadModule(
+    join(root, 'src/content-files.ts'),
+  );
   const { wordsOnly } = await loadModule(join(root, 'src/schemas/words-only.ts'));
-  const names = Object.keys(collections);
-  const isTranslations = (/** @type {string} */ name) => names.some((other) => translationsName(other) === name);
-  return Object.entries(collections)
-    .filter(([name]) => !isTranslations(name))
-    .map(([name, definition]) => {
-      const { loader, schema } = definition;
-      if (typeof schema === 'function')
-        throw new Error(`Content check: the schema of collection "${name}" is a function; give it a zod schema.`);
-      const translationSchema = wordsOnly(schema);
-      if (loader?.name === 'glob-loader') {
-        const { base, pattern, generateId } = loader.glob;
-        return { name, schema, translationSchema, kind: 'glob', base: resolve(root, base), pattern, generateId };
-      }
-      if (loader?.name === 'file-loader')
-        return { name, schema, translationSchema, kind: 'file', path: resolve(root, loader.file) };
-      throw new Error(
-        `Content check: collection "${name}" uses a loader the check cannot read (only glob() and file()).`,
-      );
-    });
+  /** @type {[string, { pattern: string, schema: ZodType }][]} */
+  const lists = [['settings', SETTINGS_FILES], ...Object.entries(TRANSLATED_FILES)];
+  return lists.map(([name, { pattern, schema }]) => ({
+    name,
+    schema,
+    translationSchema: wordsOnly(schema),
+    kind: /** @type {const} */ ('glob'),
+    base: resolve(root, CONTENT_FOLDER),
+    pattern,
+    generateId: ({ entry }) => entryName(entry),
+  }));
 }
 
 /**

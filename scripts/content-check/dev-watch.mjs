@@ -91,7 +91,7 @@ export function contentCheckPlugin({ root, logger }) {
       };
 
       // What the check reads: the content, and the schemas, collections and pages it checks the content against.
-      const folders = ['content', 'src/schemas', 'src/pages', 'src/content.config.ts'].map((path) => join(root, path));
+      const folders = ['content', 'src/schemas', 'src/pages', 'src/content-files.ts'].map((path) => join(root, path));
       server.watcher.add(folders);
       server.watcher.on('all', (_event, file) => {
         if (!folders.some((folder) => file === folder || file.startsWith(`${folder}/`))) return;

@@ -1,29 +1,10 @@
 // @ts-check
-// Loads the site's TypeScript modules (src/content.config.ts and the zod schemas) in plain Node, the way
-// src/lib/settings.ts is loaded: Node 22 strips the types itself. Two gaps are filled by resolve hooks:
-// relative imports written without the `.ts` extension, and the Astro-only modules `astro:content` and
-// `astro/loaders`, replaced by stubs that keep the collection definitions readable. The site's languages
-// (src/i18n/locales.ts) are replaced too, by the first language of the checked project's settings: see
-// stubs/locales.mjs.
+// Loads the site's TypeScript modules (src/content-files.ts, the zod schemas and a few helpers) in plain Node,
+// the way src/lib/settings.ts is loaded: Node 22 strips the types itself. A resolve hook fills the one gap:
+// relative imports written without the `.ts` extension, as the site's modules may write them for Vite.
 import { existsSync } from 'node:fs';
 import { createRequire, registerHooks } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const STUBS = {
-  'astro:content': new URL('./stubs/astro-content.mjs', import.meta.url).href,
-  'astro/loaders': new URL('./stubs/astro-loaders.mjs', import.meta.url).href,
-};
-
-/** The module of the site's languages, and the stub that stands in for it. */
-const LOCALES_MODULE = '/src/i18n/locales.ts';
-const LOCALES_STUB = new URL('./stubs/locales.mjs', import.meta.url).href;
-
-/** @param {string} url */
-function withLocalesStub(url) {
-  if (!url.endsWith(LOCALES_MODULE)) return { url, shortCircuit: true };
-  const root = url.slice(0, -LOCALES_MODULE.length + 1);
-  return { url: `${LOCALES_STUB}?root=${encodeURIComponent(root)}`, shortCircuit: true };
-}
 
 let registered = false;
 
@@ -34,16 +15,13 @@ function register() {
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL ?? '';
       if (!parent.endsWith('.ts') || parent.includes('/node_modules/')) return nextResolve(specifier, context);
-      const stub = STUBS[/** @type {keyof typeof STUBS} */ (specifier)];
-      if (stub) return { url: stub, shortCircuit: true };
       if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier)) {
         for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
           const url = new URL(candidate, parent);
-          if (existsSync(fileURLToPath(url))) return withLocalesStub(url.href);
+          if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true };
         }
       }
-      const resolved = nextResolve(specifier, context);
-      return resolved.url.endsWith(LOCALES_MODULE) ? withLocalesStub(resolved.url) : resolved;
+      return nextResolve(specifier, context);
     },
   });
 }

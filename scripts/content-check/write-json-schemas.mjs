@@ -2,7 +2,7 @@
 // @ts-check
 // `npm run schemas`: writes the JSON Schemas of every collection into .vscode/schemas/ and points VS Code's YAML
 // extension at them in .vscode/settings.json (`yaml.schemas`; other settings are kept). Run it after changing a
-// schema in src/schemas/ or a collection in src/content.config.ts; tests/unit/json-schemas.test.ts fails until then.
+// schema in src/schemas/ or a collection in src/content-files.ts; tests/unit/json-schemas.test.ts fails until then.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateJsonSchemas, SCHEMA_FOLDER, yamlSchemaSetting } from './json-schemas.mjs';

@@ -1,13 +1,12 @@
 // Joins each plan in content/plans/ with its popup preview URLs, which live in the white-label settings
 // (rebranding means editing content/settings/site.yaml only, so the URLs are not in the plan files).
 import type { PreviewPair } from '../schemas/settings';
+import { SETTINGS_FILE } from './settings-path';
 
 /** The billing period: one preview page per period. */
 export type BillingPeriod = keyof PreviewPair;
 /** The periods in the order the switch offers them; the first is the default. */
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
-
-const SETTINGS_FILE = 'content/settings/site.yaml';
 
 /** The preview URLs of one plan; throws, naming the plan and the settings field, when they are missing. */
 export function previewsFor(planId: string, planPreviews: Record<string, PreviewPair>): PreviewPair {

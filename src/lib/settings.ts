@@ -7,16 +7,17 @@ import { settingsSchema, type Settings } from '../schemas/settings.ts';
 import { wordsOnly } from '../schemas/words-only.ts';
 import { loadContentFile } from './content-file.ts';
 import { overlayTranslation } from './overlay-translation.ts';
+import { SETTINGS_PATH } from './settings-path.ts';
+
+export { SETTINGS_FILE, SETTINGS_PATH } from './settings-path.ts';
 
 // Every function reads the project's content/ unless given another content folder (the tests read a scratch
 // copy's edited content that way).
-const settingsFile = (contentDir: string) => `${contentDir}/settings/site.yaml`;
-
-export const SETTINGS_FILE = settingsFile('content');
+const settingsFile = (contentDir: string) => `${contentDir}/${SETTINGS_PATH}`;
 
 /** Where the settings' words in another language live, e.g. `content/de/settings/site.yaml`. */
 export const settingsTranslationFile = (locale: string, contentDir = 'content') =>
-  `${contentDir}/${locale}/settings/site.yaml`;
+  `${contentDir}/${locale}/${SETTINGS_PATH}`;
 
 /** The settings as the schema gives them; throws, naming the file and each wrong field, on a mistake. */
 export function loadSettings(contentDir = 'content'): Settings {

@@ -17,19 +17,7 @@ import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { overlayTranslation } from '../../src/lib/overlay-translation';
 import { loadLocalizedSettings } from '../../src/lib/settings';
-import { authorSchema, blogPageSchema, postSchema } from '../../src/schemas/blog';
-import { categorySchema } from '../../src/schemas/category';
-import { categoryPageSchema } from '../../src/schemas/category-page';
-import { contactPageSchema } from '../../src/schemas/contact';
-import { faqSchema } from '../../src/schemas/faq';
-import { homePageSchema } from '../../src/schemas/home';
-import { navigationSchema, redirectsSchema } from '../../src/schemas/navigation';
-import { planPageSchema, planSchema } from '../../src/schemas/plan';
-import { previewSchema } from '../../src/schemas/preview';
-import { serviceSchema } from '../../src/schemas/service';
-import { servicePageSchema } from '../../src/schemas/service-page';
-import { servicesPageSchema } from '../../src/schemas/services-overview';
-import { testimonialSchema } from '../../src/schemas/testimonial';
+import { TRANSLATED_FILES as FILES, type CollectionFiles } from '../../src/content-files';
 import { wordsOnly } from '../../src/schemas/words-only';
 
 /** The content folder the tests read. */
@@ -57,67 +45,61 @@ function load<S extends z.ZodType>(path: string, schema: S, locale: Locale) {
 }
 
 /**
- * Every entry of a folder as the site's collections give it in `locale`: one per file of the first language's
- * folder, `id` its file name without the extension, `lang` the language its words are written in.
+ * Every entry of a collection of files (`categories/*.mdx`) as the site's collections give it in `locale`: one
+ * per file of the first language's folder, `id` its file name without the extension, `lang` the language its
+ * words are written in.
  */
-function folder<S extends z.ZodType>(name: string, extension: string, schema: S, locale: Locale) {
-  return readdirSync(join(CONTENT_DIR, name))
-    .filter((file) => file.endsWith(extension))
-    .map((file) => ({ id: file.slice(0, -extension.length), ...load(`${name}/${file}`, schema, locale) }));
+function folder<S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) {
+  const [, name, extension] = /^(.+)\/\*(\.\w+)$/.exec(pattern)!;
+  return readdirSync(join(CONTENT_DIR, name!))
+    .filter((file) => file.endsWith(extension!))
+    .map((file) => ({ id: file.slice(0, -extension!.length), ...load(`${name}/${file}`, schema, locale) }));
 }
 
 /** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
-function list<S extends z.ZodType<{ id: string }>>(path: string, schema: S, locale: Locale) {
-  return load(path, z.array(schema), locale).data.map((data) => ({ id: data.id, data }));
+function list<I extends { id: string }>({ pattern, schema }: CollectionFiles<z.ZodType<I[]>>, locale: Locale) {
+  return load(pattern, schema, locale).data.map((data) => ({ id: data.id, data }));
 }
 
 /** One file in `locale`, as its pages show it. */
-const page = <S extends z.ZodType>(path: string, schema: S, locale: Locale) => load(path, schema, locale).data;
+const page = <S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) =>
+  load(pattern, schema, locale).data;
 
 /** The white-label settings, with their words in `locale` (src/lib/settings.ts). */
 export const loadSettings = (locale: Locale = DEFAULT_LOCALE) => loadLocalizedSettings(locale, CONTENT_DIR);
-export const loadNavigation = (locale: Locale = DEFAULT_LOCALE) => page('navigation.yaml', navigationSchema, locale);
+export const loadNavigation = (locale: Locale = DEFAULT_LOCALE) => page(FILES.navigation, locale);
 /** The wording only pull-request previews show. */
-export const loadPreviewCopy = (locale: Locale = DEFAULT_LOCALE) => page('preview.yaml', previewSchema, locale);
+export const loadPreviewCopy = (locale: Locale = DEFAULT_LOCALE) => page(FILES.preview, locale);
 
-export const loadHomePage = (locale: Locale = DEFAULT_LOCALE) => page('pages/home.yaml', homePageSchema, locale);
-export const loadContactPage = (locale: Locale = DEFAULT_LOCALE) =>
-  page('pages/contact.yaml', contactPageSchema, locale);
-export const loadPlanPage = (locale: Locale = DEFAULT_LOCALE) => page('pages/plan.yaml', planPageSchema, locale);
-export const loadServicesPage = (locale: Locale = DEFAULT_LOCALE) =>
-  page('pages/services.yaml', servicesPageSchema, locale);
-export const loadServicePage = (locale: Locale = DEFAULT_LOCALE) =>
-  page('pages/service.yaml', servicePageSchema, locale);
-export const loadRedirectPages = (locale: Locale = DEFAULT_LOCALE) =>
-  page('pages/redirects.yaml', redirectsSchema, locale);
-export const loadCategoryPage = (locale: Locale = DEFAULT_LOCALE) =>
-  page('pages/category.yaml', categoryPageSchema, locale);
+export const loadHomePage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.homePage, locale);
+export const loadContactPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.contactPage, locale);
+export const loadPlanPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.planPage, locale);
+export const loadServicesPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.servicesPage, locale);
+export const loadServicePage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.servicePage, locale);
+export const loadRedirectPages = (locale: Locale = DEFAULT_LOCALE) => page(FILES.redirectPages, locale);
+export const loadCategoryPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.categoryPage, locale);
 
 /** The categories in menu order. */
-export const loadCategories = (locale: Locale = DEFAULT_LOCALE) =>
-  folder('categories', '.mdx', categorySchema, locale).sort(byOrder);
+export const loadCategories = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.categories, locale).sort(byOrder);
 /** The plans in page order. */
-export const loadPlans = (locale: Locale = DEFAULT_LOCALE) =>
-  folder('plans', '.yaml', planSchema, locale).sort(byOrder);
+export const loadPlans = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.plans, locale).sort(byOrder);
 /** The service pages, by file name. */
-export const loadServices = (locale: Locale = DEFAULT_LOCALE) =>
-  folder('services', '.mdx', serviceSchema, locale).sort(byId);
+export const loadServices = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.services, locale).sort(byId);
 /** The testimonials in the order they are shown (the page shows the first TESTIMONIALS_MAX). */
-export const loadTestimonials = (locale: Locale = DEFAULT_LOCALE) =>
-  list('testimonials.yaml', testimonialSchema, locale).sort(byOrder);
+export const loadTestimonials = (locale: Locale = DEFAULT_LOCALE) => list(FILES.testimonials, locale).sort(byOrder);
 /** The FAQ's questions in the order they are shown. */
-export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => list('faq.yaml', faqSchema, locale).sort(byOrder);
+export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => list(FILES.faq, locale).sort(byOrder);
 
 /** The blog's page copy: its lists, its post pages and the section on /home. */
-export const loadBlogPage = (locale: Locale = DEFAULT_LOCALE) => page('pages/blog.yaml', blogPageSchema, locale);
+export const loadBlogPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.blogPage, locale);
 /** The blog's authors, in file order. */
-export const loadAuthors = (locale: Locale = DEFAULT_LOCALE) => list('authors.yaml', authorSchema, locale);
+export const loadAuthors = (locale: Locale = DEFAULT_LOCALE) => list(FILES.authors, locale);
 /**
  * The posts a built site shows in `locale`, newest first: those written in that language, without drafts
  * (the test builds are production builds).
  */
 export const loadPosts = (locale: Locale = DEFAULT_LOCALE) =>
-  folder('blog', '.mdx', postSchema, locale)
+  folder(FILES.posts, locale)
     .filter((post) => post.lang === locale && !post.data.draft)
     .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
 /** A post's MDX body in `locale`, as its page renders it. */

@@ -7,23 +7,11 @@ import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { schemaAt } from '../../scripts/content-check/zod-walk.mjs';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
-import { SETTINGS_FILE, settingsTranslationFile } from '../../src/lib/settings';
-import { blogPageSchema } from '../../src/schemas/blog';
-import { categoryPageSchema } from '../../src/schemas/category-page';
-import { contactPageSchema } from '../../src/schemas/contact';
-import { homePageSchema } from '../../src/schemas/home';
-import { navigationSchema, redirectsSchema } from '../../src/schemas/navigation';
-import { planPageSchema } from '../../src/schemas/plan';
-import { previewSchema } from '../../src/schemas/preview';
-import { servicePageSchema } from '../../src/schemas/service-page';
-import { servicesPageSchema } from '../../src/schemas/services-overview';
-import { settingsSchema } from '../../src/schemas/settings';
+import { SETTINGS_PATH as SETTINGS, settingsTranslationFile } from '../../src/lib/settings';
+import { SETTINGS_FILES, TRANSLATED_FILES } from '../../src/content-files';
 import { wordsOnly } from '../../src/schemas/words-only';
 import { CONTENT_DIR } from './content';
 import { fieldsOf, type Field } from './yaml-fields';
-
-/** The settings file, relative to the content folder. */
-const SETTINGS = SETTINGS_FILE.replace(/^content\//, '');
 
 /** The interface files, relative to the content folder: `navigation.yaml`, `pages/plan.yaml`, … */
 export const INTERFACE_FILES = [
@@ -35,20 +23,10 @@ export const INTERFACE_FILES = [
   SETTINGS,
 ];
 
-/** The schema of each interface file (as src/content.config.ts gives it), whose words its translations hold. */
-const SCHEMAS: Record<string, z.ZodType> = {
-  'navigation.yaml': navigationSchema,
-  'preview.yaml': previewSchema,
-  'pages/home.yaml': homePageSchema,
-  'pages/contact.yaml': contactPageSchema,
-  'pages/plan.yaml': planPageSchema,
-  'pages/services.yaml': servicesPageSchema,
-  'pages/service.yaml': servicePageSchema,
-  'pages/category.yaml': categoryPageSchema,
-  'pages/redirects.yaml': redirectsSchema,
-  'pages/blog.yaml': blogPageSchema,
-  [SETTINGS]: settingsSchema,
-};
+/** The schema of each file of content/ (src/content-files.ts), whose words its translations hold. */
+const SCHEMAS: Record<string, z.ZodType> = Object.fromEntries(
+  [SETTINGS_FILES, ...Object.values(TRANSLATED_FILES)].map(({ pattern, schema }) => [pattern, schema]),
+);
 
 /** Whether the field at `path` (`tiles.0.title`) of a file that `schema` checks holds words. */
 function holdsWords(schema: z.ZodType, path: string) {

@@ -1,0 +1,77 @@
+// Which files of content/ make each collection and the schema every one of them must match: the one list that
+// the site's collections (src/content.config.ts), the content check (scripts/content-check/) and the tests'
+// content loader (tests/support/content.ts) all read. A pattern is a glob under content/; the translations of
+// a collection's files have the same paths under content/<code>/. Plain TypeScript with `.ts` imports, nothing
+// of Astro's: scripts and tests load it in Node.
+import { slug } from 'github-slugger';
+import { z } from 'astro/zod';
+import { SETTINGS_PATH } from './lib/settings-path.ts';
+import { aboutPageSchema } from './schemas/about.ts';
+import { authorSchema, blogPageSchema, postSchema } from './schemas/blog.ts';
+import { categorySchema } from './schemas/category.ts';
+import { categoryPageSchema } from './schemas/category-page.ts';
+import { contactPageSchema } from './schemas/contact.ts';
+import { faqSchema } from './schemas/faq.ts';
+import { homePageSchema } from './schemas/home.ts';
+import { navigationSchema, redirectsSchema } from './schemas/navigation.ts';
+import { planPageSchema, planSchema } from './schemas/plan.ts';
+import { previewSchema } from './schemas/preview.ts';
+import { privacyPageSchema } from './schemas/privacy.ts';
+import { serviceSchema } from './schemas/service.ts';
+import { servicePageSchema } from './schemas/service-page.ts';
+import { servicesPageSchema } from './schemas/services-overview.ts';
+import { settingsSchema } from './schemas/settings.ts';
+import { testimonialSchema } from './schemas/testimonial.ts';
+
+/** The folder of the first language's content, from the project's root. */
+export const CONTENT_FOLDER = 'content';
+
+/** The files of a collection (a glob under content/) and the schema each must match. */
+export interface CollectionFiles<S extends z.ZodType = z.ZodType> {
+  pattern: string;
+  schema: S;
+}
+const files = <S extends z.ZodType>(pattern: string, schema: S): CollectionFiles<S> => ({ pattern, schema });
+
+/**
+ * The white-label settings. Their translations carry the settings' few sentences and are read with them
+ * (src/lib/settings.ts), not as a collection of their own.
+ */
+export const SETTINGS_FILES = files(SETTINGS_PATH, settingsSchema);
+
+/** Every other collection, each translated under content/<code>/ with only the words of its schema. */
+export const TRANSLATED_FILES = {
+  navigation: files('navigation.yaml', navigationSchema),
+  homePage: files('pages/home.yaml', homePageSchema),
+  aboutPage: files('pages/about.mdx', aboutPageSchema),
+  privacyPage: files('pages/privacy.mdx', privacyPageSchema),
+  contactPage: files('pages/contact.yaml', contactPageSchema),
+  planPage: files('pages/plan.yaml', planPageSchema),
+  servicesPage: files('pages/services.yaml', servicesPageSchema),
+  servicePage: files('pages/service.yaml', servicePageSchema),
+  categoryPage: files('pages/category.yaml', categoryPageSchema),
+  redirectPages: files('pages/redirects.yaml', redirectsSchema),
+  blogPage: files('pages/blog.yaml', blogPageSchema),
+  plans: files('plans/*.yaml', planSchema),
+  categories: files('categories/*.mdx', categorySchema),
+  services: files('services/*.mdx', serviceSchema),
+  posts: files('blog/*.mdx', postSchema),
+  // One entry per language, holding the whole list of the file; each item has an id.
+  testimonials: files('testimonials.yaml', z.array(testimonialSchema)),
+  faq: files('faq.yaml', z.array(faqSchema)),
+  authors: files('authors.yaml', z.array(authorSchema)),
+  preview: files('preview.yaml', previewSchema),
+};
+export type TranslatedCollection = keyof typeof TRANSLATED_FILES;
+
+/**
+ * The name of the entry in a file, from its path: its file name made a slug, as Astro does by default
+ * (`categories/CRM Solution.mdx` → `crm-solution`). It is also the address of a page made from the file.
+ */
+export const entryName = (path: string) =>
+  slug(
+    path
+      .split('/')
+      .at(-1)!
+      .replace(/\.[^.]+$/, ''),
+  );
