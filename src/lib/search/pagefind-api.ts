@@ -1,0 +1,19 @@
+// The part of Pagefind's browser API (pagefind.js, written into the build's pagefind/ folder) the search
+// dialog uses. It picks the index of the page's language from <html lang>.
+
+export interface PagefindResultData {
+  /** The page's address, under the base path: the folder that holds pagefind/. */
+  url: string;
+  /** The page's text around the matched words, which are in <mark>. */
+  excerpt: string;
+  meta: { title?: string; kind?: string };
+}
+
+export interface PagefindResult {
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindApi {
+  /** Null when a later call replaced this one before it ran. */
+  debouncedSearch(term: string): Promise<{ results: PagefindResult[] } | null>;
+}
