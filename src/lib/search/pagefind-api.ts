@@ -6,7 +6,9 @@ export interface PagefindResultData {
   url: string;
   /** The page's text around the matched words, which are in <mark>. */
   excerpt: string;
-  meta: { title?: string; kind?: string };
+  meta: { title?: string };
+  /** The page's filters: `kind` holds its kind of page (src/lib/search/kind.ts). */
+  filters: Record<string, string[] | undefined>;
 }
 
 export interface PagefindResult {
@@ -14,6 +16,8 @@ export interface PagefindResult {
 }
 
 export interface PagefindApi {
+  /** Loads the WebAssembly and the language's index; the first search does it too. */
+  init(): Promise<void>;
   /** Null when a later call replaced this one before it ran. */
   debouncedSearch(term: string): Promise<{ results: PagefindResult[] } | null>;
 }

@@ -33,7 +33,7 @@ export function countLine(words: Words, query: string, count: number): string {
 function resultItem(template: HTMLTemplateElement, words: Words, data: PagefindResultData): Node {
   const item = template.content.cloneNode(true) as DocumentFragment;
   item.querySelector('a')!.href = data.url;
-  const kind = data.meta.kind;
+  const kind = data.filters.kind?.[0];
   item.querySelector('[data-result-kind]')!.textContent = isSearchKind(kind) ? words.kinds[kind] : '';
   item.querySelector('[data-result-title]')!.textContent = data.meta.title ?? data.url;
   item.querySelector('[data-result-excerpt]')!.append(markedExcerpt(data.excerpt));
@@ -68,6 +68,8 @@ export async function start(dialog: HTMLDialogElement): Promise<void> {
   const words = JSON.parse(dialog.dataset.words!) as Words;
   // Pagefind puts its results under the folder above the one pagefind.js is in: the base path.
   const pagefind = (await import(/* @vite-ignore */ dialog.dataset.pagefind!)) as PagefindApi;
+  // Its WebAssembly and index load while the visitor types.
+  void pagefind.init();
   const { input, status, list, template } = parts(dialog);
 
   async function search() {
@@ -87,6 +89,12 @@ export async function start(dialog: HTMLDialogElement): Promise<void> {
   }
 
   input.addEventListener('input', () => void search());
+  // Escape closes the dialog at once: a search field would first only clear itself.
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    dialog.close();
+  });
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
   // A result opens its page: the dialog closes behind it, so going back shows the page, not the dialog.
   list.addEventListener('click', (event) => {
