@@ -79,8 +79,7 @@ describe('byte budgets', () => {
             'JavaScript on a page without islands',
           )
           .toEqual([]);
-        const allowed =
-          BUDGET.themeJs + BUDGET.searchJs + (route === LANGUAGE_PICKER_PAGE ? LANGUAGE_PICKER_BYTES : 0);
+        const allowed = BUDGET.themeJs + BUDGET.searchJs + (route === LANGUAGE_PICKER_PAGE ? LANGUAGE_PICKER_BYTES : 0);
         expect
           .soft(page.inlineJs, 'inline JavaScript on a page without islands, beyond the theme and search scripts')
           .toBeLessThanOrEqual(allowed);

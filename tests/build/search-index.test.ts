@@ -25,7 +25,12 @@ interface Fragment {
 function indexedPages(dir: string): Map<string, Fragment> {
   const folder = join(dir, PAGEFIND_FOLDER, 'fragment');
   const fragments = readdirSync(folder).map(
-    (file) => JSON.parse(gunzipSync(readFileSync(join(folder, file))).toString('utf8').replace(/^pagefind_dcd/, '')) as Fragment,
+    (file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(folder, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ) as Fragment,
   );
   return new Map(fragments.map((fragment) => [fragment.url, fragment]));
 }
@@ -51,7 +56,11 @@ const documentOf = builtDocuments(SITE_DIR);
 describe('the search index', () => {
   it('has an index for every language', () => {
     const meta = readdirSync(join(SITE_DIR, PAGEFIND_FOLDER)).filter((file) => file.endsWith('.pf_meta'));
-    for (const locale of LOCALES) expect(meta.some((file) => file.startsWith(`pagefind.${locale}_`)), locale).toBe(true);
+    for (const locale of LOCALES)
+      expect(
+        meta.some((file) => file.startsWith(`pagefind.${locale}_`)),
+        locale,
+      ).toBe(true);
   });
 
   it('indexes every service, category, page and post in every language, and nothing else', () => {

@@ -26,21 +26,25 @@ function serviceToFind(locale: Locale) {
   return { route: localizedRoute(ROUTES.service(service.id), locale), word };
 }
 
-const dialog = (page: Page, locale: Locale) =>
-  page.getByRole('dialog', { name: loadNavigation(locale).search.title });
+const dialog = (page: Page, locale: Locale) => page.getByRole('dialog', { name: loadNavigation(locale).search.title });
 const field = (page: Page, locale: Locale) =>
   dialog(page, locale).getByRole('searchbox', { name: loadNavigation(locale).search.fieldLabel });
 const results = (page: Page, locale: Locale) =>
   dialog(page, locale).getByRole('list', { name: loadNavigation(locale).search.resultsLabel });
 const resultFor = (page: Page, locale: Locale, route: string) =>
-  results(page, locale).getByRole('link').and(page.locator(`[href$="${route}"]`));
+  results(page, locale)
+    .getByRole('link')
+    .and(page.locator(`[href$="${route}"]`));
 
 /** Opens search with the mouse: the header's button on a desktop, the small-screen menu's on a phone. */
 async function openByMouse(page: Page, locale: Locale, phone: boolean) {
   const { search, menuLabel, mobileNavLabel } = loadNavigation(locale);
   if (phone) {
     await page.getByRole('banner').getByRole('button', { name: menuLabel }).click();
-    await page.getByRole('navigation', { name: mobileNavLabel }).getByRole('button', { name: search.label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: mobileNavLabel })
+      .getByRole('button', { name: search.label, exact: true })
+      .click();
   } else {
     await page.getByRole('banner').getByRole('button', { name: search.label, exact: true }).click();
   }
@@ -61,40 +65,49 @@ for (const locale of LOCALES) {
     ['375 px', PHONE],
     ['1280 px', DESKTOP],
   ] as const) {
-    test(`finds a service by a word of its text with the mouse at ${size} (${locale})`, CONTENT_CHECK, async ({ page }) => {
-      const { route, word } = serviceToFind(locale);
-      const { search } = loadNavigation(locale);
-      await page.setViewportSize(viewport);
-      await page.goto(localizedRoute(ROUTES.about, locale));
-      await openByMouse(page, locale, viewport === PHONE);
-      await expect(field(page, locale)).toBeFocused();
-      await field(page, locale).fill(word);
-      const result = resultFor(page, locale, route);
-      await expect(result).toContainText(search.kinds.service, FIRST_RESULTS);
-      await expect(result.locator('mark').first()).toBeVisible();
-      await expect(dialog(page, locale).getByRole('status')).not.toHaveText(search.loading);
-      await result.click();
-      await expect(page).toHaveURL(endingWith(route));
-      await expect(dialog(page, locale)).toBeHidden();
-    });
+    test(
+      `finds a service by a word of its text with the mouse at ${size} (${locale})`,
+      CONTENT_CHECK,
+      async ({ page }) => {
+        const { route, word } = serviceToFind(locale);
+        const { search } = loadNavigation(locale);
+        await page.setViewportSize(viewport);
+        await page.goto(localizedRoute(ROUTES.about, locale));
+        await openByMouse(page, locale, viewport === PHONE);
+        await expect(field(page, locale)).toBeFocused();
+        await field(page, locale).fill(word);
+        const result = resultFor(page, locale, route);
+        await expect(result).toContainText(search.kinds.service, FIRST_RESULTS);
+        await expect(result.locator('mark').first()).toBeVisible();
+        await expect(dialog(page, locale).getByRole('status')).not.toHaveText(search.loading);
+        await result.click();
+        await expect(page).toHaveURL(endingWith(route));
+        await expect(dialog(page, locale)).toBeHidden();
+      },
+    );
   }
 
-  test(`finds a service by a word of its text from the keyboard: / opens, arrows pick (${locale})`, CONTENT_CHECK, async ({ page }) => {
-    const { route, word } = serviceToFind(locale);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(localizedRoute(ROUTES.about, locale));
-    await page.keyboard.press('/');
-    await expect(field(page, locale)).toBeFocused();
-    // The / that opened the dialog is not typed into it.
-    await expect(field(page, locale)).toHaveValue('');
-    await page.keyboard.type(word);
-    const result = resultFor(page, locale, route);
-    await expect(result).toBeVisible(FIRST_RESULTS);
-    await page.keyboard.press('ArrowDown');
-    while (!(await result.evaluate((link) => link === document.activeElement))) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(endingWith(route));
-  });
+  test(
+    `finds a service by a word of its text from the keyboard: / opens, arrows pick (${locale})`,
+    CONTENT_CHECK,
+    async ({ page }) => {
+      const { route, word } = serviceToFind(locale);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(localizedRoute(ROUTES.about, locale));
+      await page.keyboard.press('/');
+      await expect(field(page, locale)).toBeFocused();
+      // The / that opened the dialog is not typed into it.
+      await expect(field(page, locale)).toHaveValue('');
+      await page.keyboard.type(word);
+      const result = resultFor(page, locale, route);
+      await expect(result).toBeVisible(FIRST_RESULTS);
+      await page.keyboard.press('ArrowDown');
+      while (!(await result.evaluate((link) => link === document.activeElement)))
+        await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(endingWith(route));
+    },
+  );
 }
 
 test('Ctrl+K opens search on a phone, even from a field; Escape closes it and focus goes back', async ({ page }) => {
@@ -137,7 +150,9 @@ test('fetches nothing of search before it opens, then Pagefind with the right ty
   expect(requested.some((path) => /\/_astro\/search\.[\w-]+\.js$/.test(path))).toBe(true);
   expect(requested).toContain('/pagefind/pagefind.js');
   const binary = [...types].filter(([path]) => /\.(pagefind|pf_meta|pf_index|pf_fragment)$/.test(path));
-  expect(binary.map(([path]) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/wasm\.en\.pagefind$/)]));
+  expect(binary.map(([path]) => path)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/wasm\.en\.pagefind$/)]),
+  );
   for (const [path, type] of binary) expect(type, path).toBe('application/octet-stream');
   expect(errors).toEqual([]);
 });

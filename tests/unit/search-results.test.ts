@@ -21,7 +21,9 @@ describe('markedExcerpt', () => {
   });
 
   it('turns any other markup into its text, so nothing in an excerpt can add elements or run', () => {
-    const excerpt = shown(markedExcerpt('a <img src=x onerror="alert(1)"><b>bold</b> <mark><i>x</i></mark> &lt;tag&gt;'));
+    const excerpt = shown(
+      markedExcerpt('a <img src=x onerror="alert(1)"><b>bold</b> <mark><i>x</i></mark> &lt;tag&gt;'),
+    );
     expect([...excerpt.querySelectorAll('*')].map((element) => element.tagName)).toEqual(['MARK']);
     expect(excerpt.querySelector('mark')!.innerHTML).toBe('x');
     expect(excerpt.textContent).toBe('a bold x <tag>');

@@ -44,7 +44,7 @@ function resultItem(template: HTMLTemplateElement, words: Words, data: PagefindR
 function moveWithArrows(dialog: HTMLDialogElement, input: HTMLInputElement, list: HTMLUListElement) {
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const stops = [input, ...list.querySelectorAll('a')];
+    const stops: HTMLElement[] = [input, ...list.querySelectorAll('a')];
     const at = stops.indexOf(document.activeElement as HTMLElement);
     if (at < 0 || stops.length < 2) return;
     event.preventDefault();

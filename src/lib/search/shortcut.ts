@@ -13,7 +13,10 @@ export interface ShortcutKey {
 /** Whether the element takes typed text: a field, a text area, a list box or something editable. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || !!target.closest('[contenteditable]:not([contenteditable="false"])');
+  return (
+    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    !!target.closest('[contenteditable]:not([contenteditable="false"])')
+  );
 }
 
 /** Whether a keydown opens search. */
