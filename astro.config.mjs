@@ -12,6 +12,7 @@ import localizedNotFound from './src/integrations/localized-not-found';
 import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 import schemeImageCheck from './src/integrations/scheme-image-check';
+import searchIndex from './src/integrations/search-index';
 import { productionPath } from './src/lib/preview';
 import { sitePath } from './src/lib/links';
 import { splitLocale } from './src/i18n/paths';
@@ -73,6 +74,8 @@ export default defineConfig({
     localizedNotFound(settings.locales.slice(1)),
     // An SVG shown through <img> that draws with light-dark() stays light in Safari's dark theme: refused.
     schemeImageCheck(),
+    // Site search: the dialog's module as a client entry of its own, then the Pagefind index of the built pages.
+    searchIndex(),
     securityHeaders({
       apiBase: contactApiBase(settings),
       frameUrls: Object.values(settings.planPreviews).flatMap((pair) => Object.values(pair)),

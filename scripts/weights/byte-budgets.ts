@@ -10,6 +10,12 @@ export const BUDGET = {
   /** The JavaScript of every page, islands or not: the theme's first-paint script and its switch's, inline. */
   themeJs: 1 * KB,
   /**
+   * Site search's bootstrap, inline on every page: it opens the dialog on the search button or `/` / Ctrl+K
+   * and only then imports the search module and Pagefind. Apart from the theme's budget, so that search
+   * cannot eat into it.
+   */
+  searchJs: 0.5 * KB,
+  /**
    * Script a page sends before the visitor interacts with it (inline scripts, and the files it loads without
    * an interaction), so a visitor who only reads never waits on React. Islands hydrate on interaction, or on
    * scrolling into view where they animate.

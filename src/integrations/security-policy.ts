@@ -69,7 +69,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const styleAttributes = inputs.styleAttributes.size ? ["'unsafe-hashes'", ...sorted(inputs.styleAttributes)] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...sorted(inputs.scripts)]],
+    // Site search's Pagefind compiles its WebAssembly: 'wasm-unsafe-eval' allows that and no JavaScript eval.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...sorted(inputs.scripts)]],
     ['style-src', ["'self'", ...sorted(inputs.styles), ...styleAttributes]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

@@ -69,6 +69,7 @@ import {
   Sun,
   Moon,
   Monitor,
+  Search,
 } from 'lucide-static';
 
 const social = (paths: string) =>
@@ -115,6 +116,7 @@ export const icons = {
   users: Users,
   wallet: Wallet,
   workflow: Workflow,
+  search: Search,
   x: X,
   zap: Zap,
   handshake: Handshake,

@@ -60,6 +60,49 @@ export const navigationSchema = z
         system: text,
       })
       .strict(),
+    /**
+     * Site search: the button in the header and the small-screen menu (also opened with `/` and Ctrl+K or
+     * ⌘K), and its dialog. `{query}` becomes what the visitor typed, `{count}` the number of results.
+     */
+    search: z
+      .object({
+        /** The button's name, e.g. `Search`. */
+        label: text,
+        /** The dialog's title, e.g. `Search the site`. */
+        title: text,
+        /** The name screen readers give the search field, e.g. `Search term`. */
+        fieldLabel: text,
+        /** The line under the field before anything is typed, saying what can be found. */
+        hint: text,
+        /** Shown while search loads, on the first opening only, e.g. `Loading search…`. */
+        loading: text,
+        /** Shown when search could not load (offline, for example). */
+        failed: text,
+        /** The count over the results, e.g. `{count} results for “{query}”`. */
+        results: text,
+        /** The count when there is a single result, e.g. `1 result for “{query}”`. */
+        oneResult: text,
+        /** Shown when nothing matches, e.g. `No results for “{query}”.` */
+        noResults: text,
+        /** The name screen readers give the list of results, e.g. `Results`. */
+        resultsLabel: text,
+        /** The close button's name, e.g. `Close search`. */
+        close: text,
+        /** The kind of page shown on each result. */
+        kinds: z
+          .object({
+            /** A service page, e.g. `Service`. */
+            service: text,
+            /** A category of services, e.g. `Category`. */
+            category: text,
+            /** A post of the blog, e.g. `Blog post`. */
+            post: text,
+            /** Any other page (home, about, plans, contact…), e.g. `Page`. */
+            page: text,
+          })
+          .strict(),
+      })
+      .strict(),
     /** The names screen readers give the footer's social icons. */
     socialLabels: z
       .object({
@@ -100,4 +143,5 @@ export const redirectsSchema = z
   .strict();
 
 export type Navigation = z.infer<typeof navigationSchema>;
+export type SearchWords = Navigation['search'];
 export type Redirects = z.infer<typeof redirectsSchema>;

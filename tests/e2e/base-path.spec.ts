@@ -4,7 +4,7 @@
 // files (tests/build/links.test.ts); pages of one kind load the same scripts and styles.
 import { expect, test } from '@playwright/test';
 import { languageName } from '../../src/i18n/language-names';
-import { loadNavigation, loadPlanPage, loadSettings } from '../support/content';
+import { loadNavigation, loadPlanPage, loadServices, loadSettings } from '../support/content';
 import { endingWith } from '../support/patterns';
 import { BASE_SITE_DIR, PREVIEW_BASE } from '../support/sites';
 import { LOCALES, kindRoutes, localizedRoute } from '../support/routes';
@@ -71,3 +71,21 @@ for (const route of routes) {
     expect(outside, 'requests outside the base').toEqual([]);
   });
 }
+
+test('search finds a service under the base path and leads to it there', async ({ page }) => {
+  const locale = LOCALES[0]!;
+  const { search } = loadNavigation(locale);
+  const service = loadServices(locale)[0]!;
+  const word = service.data.summary.match(/\p{L}{4,}/gu)!.reduce((a, b) => (b.length > a.length ? b : a));
+  const route = underBase(ROUTES.service(service.id), locale);
+  await page.goto(underBase(ROUTES.about, locale));
+  await page.getByRole('banner').getByRole('button', { name: search.label, exact: true }).click();
+  await page.getByRole('searchbox', { name: search.fieldLabel }).fill(word);
+  // The first search loads Pagefind's WebAssembly and index: seconds on a busy machine (a wait, not a measure).
+  const result = page
+    .getByRole('dialog')
+    .getByRole('link')
+    .and(page.locator(`[href="${route}"]`));
+  await result.click({ timeout: 20_000 });
+  await expect(page).toHaveURL(endingWith(route));
+});
