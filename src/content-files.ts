@@ -51,16 +51,16 @@ export const TRANSLATED_FILES = {
   servicePage: files('pages/service.yaml', servicePageSchema),
   categoryPage: files('pages/category.yaml', categoryPageSchema),
   redirectPages: files('pages/redirects.yaml', redirectsSchema),
-  blogPage: files('pages/blog.yaml', blogPageSchema),
   plans: files('plans/*.yaml', planSchema),
   categories: files('categories/*.mdx', categorySchema),
   services: files('services/*.mdx', serviceSchema),
-  posts: files('blog/*.mdx', postSchema),
   // One entry per language, holding the whole list of the file; each item has an id.
   testimonials: files('testimonials.yaml', z.array(testimonialSchema)),
   faq: files('faq.yaml', z.array(faqSchema)),
-  authors: files('authors.yaml', z.array(authorSchema)),
   preview: files('preview.yaml', previewSchema),
+  blogPage: files('pages/blog.yaml', blogPageSchema),
+  posts: files('blog/*.mdx', postSchema),
+  authors: files('authors.yaml', z.array(authorSchema)),
 };
 export type TranslatedCollection = keyof typeof TRANSLATED_FILES;
 

@@ -4,7 +4,11 @@
 export const KB = 1024;
 
 export const BUDGET = {
-  html: 25 * KB,
+  /**
+   * Raised from 25 KB for site search, whose dialog and opener ride on every page (1.2 to 1.4 KB): the
+   * /services overview, which lists every service, reaches 26.0 KB at ten times today's content.
+   */
+  html: 27 * KB,
   css: 15 * KB,
   js: 90 * KB,
   /** The JavaScript of every page, islands or not: the theme's first-paint script and its switch's, inline. */

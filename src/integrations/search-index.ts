@@ -57,8 +57,10 @@ export default function searchIndex(): AstroIntegration {
           const page = html.replaceAll(SEARCH_MODULE_PLACEHOLDER, moduleUrl);
           if (page !== html) await writeFile(file, page);
           if (!page.includes('data-pagefind-body')) continue;
-          // The page's own address, without the base path: pagefind.js puts its results under the base.
-          const added = await index.addHTMLFile({ url: route, content: page });
+          // The page's own address, without the base path: pagefind.js puts its results under the base. Elements
+          // side by side with no space between them (a name and a role, a label and its value) are words apart
+          // on the page, by its layout, which Pagefind does not see: it is given a space between every two tags.
+          const added = await index.addHTMLFile({ url: route, content: page.replace(/>(?=<)/g, '> ') });
           if (added.errors.length) throw new Error(`search-index: ${route}: ${added.errors.join('; ')}`);
           indexed++;
         }

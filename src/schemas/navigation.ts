@@ -8,15 +8,15 @@ export const navigationSchema = z
     /** The main links in order. The entry whose href is `/services` gets the category dropdown. */
     links: z.array(link.extend({ href: internalHref }).strict()).min(1),
     /**
-     * The category list under the `/services` link, in the header and in the menu on small screens: the
-     * categories in their order, at most `limit` of them, then a link to the `/services` page when some
-     * are left out, so the menus stay short however many categories there are.
+     * The category list under the `/services` link, in the header and in the menu on small screens, and the
+     * home page's services grid: the categories in their order, at most `limit` of them, then a link to the
+     * `/services` page when some are left out, so they stay short however many categories there are.
      */
     servicesMenu: z
       .object({
         /** The list's accessible name, e.g. `Services categories`. */
         label: text,
-        /** How many categories the menus list, e.g. `8`. */
+        /** How many categories the menus and the home page's grid list, e.g. `8`. */
         limit: fact('a number of categories', z.number().int().min(1)),
         /** The link to the `/services` page after the listed categories, e.g. `All services`. */
         allLabel: text,

@@ -89,6 +89,18 @@ describe(`the site at ${FACTOR}x content`, () => {
     it(`lists at most servicesMenu.limit categories in each menu, then the link to every service (${locale})`, () => {
       expectShortMenus(locale);
     });
+
+    it(`shows at most servicesMenu.limit category cards on the home page, then the link to every service (${locale})`, () => {
+      const { limit, allLabel } = loadNavigation(locale).servicesMenu;
+      const html = readFileSync(join(dist, localizedRoute(ROUTES.home, locale), 'index.html'), 'utf8');
+      const start = html.indexOf('aria-labelledby="services"');
+      const grid = html.slice(start, html.indexOf('</section>', start));
+      const hrefs = [...grid.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map(([, href]) => href);
+      const categoryPrefix = localizedRoute('/services/', locale);
+      expect(hrefs.filter((href) => href.startsWith(categoryPrefix))).toHaveLength(limit);
+      expect(hrefs.at(-1)).toBe(localizedRoute(ROUTES.services, locale));
+      expect(grid).toContain(allLabel);
+    });
   }
 });
 

@@ -48,6 +48,24 @@ function textOutsideMain(document: Document): string[] {
   return pieces;
 }
 
+/**
+ * The pairs of words that neighbouring text of <main> ends and starts with, e.g. a person's name and their role
+ * in elements side by side: `Marchetti` and `Owner`. Where the page writes no space between them, layout sets
+ * them apart, which an index does not see.
+ */
+function neighbourWords(main: Element): [string, string][] {
+  const walker = main.ownerDocument.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('script, style, template, [data-pagefind-ignore]') && node.textContent!.trim())
+      texts.push(node.textContent!);
+  return texts.slice(1).flatMap((text, index) => {
+    const before = /(\p{L}+)$/u.exec(texts[index]!)?.[1];
+    const after = /^(\p{L}+)/u.exec(text)?.[1];
+    return before && after ? [[before, after] as [string, string]] : [];
+  });
+}
+
 requireBuild(SITE_DIR);
 const indexed = indexedPages(SITE_DIR);
 const searched = builtRoutes(SITE_DIR).filter((route) => searchKind(unlocalized(route)));
@@ -89,6 +107,16 @@ describe('the search index', () => {
       expect(content, route).toContain(words(document.querySelector('main h1')!));
       const leaked = textOutsideMain(document).filter((text) => content.includes(text));
       expect(leaked, route).toEqual([]);
+    }
+  });
+
+  it('keeps the words of neighbouring elements apart, so each is found on its own', () => {
+    for (const route of searched) {
+      const { content } = indexed.get(route)!;
+      const glued = neighbourWords(documentOf(route).querySelector('main')!)
+        .map(([before, after]) => `${before}${after}`)
+        .filter((joined) => new RegExp(`(^|[^\\p{L}])${joined}([^\\p{L}]|$)`, 'u').test(content));
+      expect(glued, route).toEqual([]);
     }
   });
 
