@@ -303,6 +303,7 @@ test.describe('home page', () => {
       { text: home.hero.trial.label, href: home.hero.trial.href },
       { text: `${home.compliance.cta.label} ${home.compliance.ctaContext}`, href: home.compliance.cta.href },
       ...categories.map(({ id, data }) => ({ text: data.name, href: ROUTES.category(id) })),
+      ...(someLeftOut ? [{ text: servicesMenu.allLabel, href: ROUTES.services }] : []),
       ...english.latest.map(({ id, data }) => ({ text: data.title, href: ROUTES.post(id) })),
       ...(english.latest.length ? [{ text: english.blog.latest.allLabel, href: ROUTES.blog }] : []),
       ...(home.faq.moreCta ? [{ text: home.faq.moreCta.label, href: home.faq.moreCta.href }] : []),
