@@ -1,7 +1,11 @@
 // The addresses of the blog's lists in every language, for getStaticPaths: the pages of every post and the
 // pages of each tag's posts, each page with the posts it shows and the languages that have the same address
-// (a tag is words, so its address differs between languages; a short list has fewer pages).
+// (a tag is words, so its address differs between languages; a short list has fewer pages), and the list's
+// own heading, title, description and page addresses: the props of BlogListPage.astro.
+// Worked out once per build, for the four route files that take their paths from here; the dev server works
+// them out on each request, so that an edited post shows.
 import { getPage, getPosts, getSettings } from '../content';
+import { fillTemplate } from '../fill-template';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { localeParam } from '../../i18n/page-locale';
 import { ROUTES } from '../../i18n/routes';
@@ -9,7 +13,7 @@ import { pagesOf } from './paging';
 import { tagsOf } from './tags';
 
 /** Every page of the blog's lists in every language, by language, with the first-language route of each. */
-async function listPages() {
+async function workOutListPages() {
   const languages = await Promise.all(
     LOCALES.map(async (locale) => {
       const [posts, settings, copy] = await Promise.all([
@@ -33,6 +37,8 @@ async function listPages() {
       .map(({ locale }) => locale);
   return { languages, languagesOf };
 }
+let built: ReturnType<typeof workOutListPages> | undefined;
+const listPages = () => (import.meta.env.DEV ? workOutListPages() : (built ??= workOutListPages()));
 
 /** The pages of the list of every post; `first` picks /blog alone, otherwise the pages after it. */
 export async function postListPaths(first: boolean) {
@@ -42,7 +48,15 @@ export async function postListPaths(first: boolean) {
       .filter(({ page }) => (page.number === 1) === first)
       .map(({ page, route }) => ({
         params: { locale: localeParam(locale), ...(first ? {} : { page: String(page.number) }) },
-        props: { page, copy, languages: languagesOf(route) },
+        props: {
+          page,
+          copy,
+          heading: copy.heading,
+          title: copy.title,
+          description: copy.description,
+          pageHref: ROUTES.blogPage,
+          languages: languagesOf(route),
+        },
       })),
   );
 }
@@ -55,7 +69,15 @@ export async function tagListPaths(first: boolean) {
       .filter(({ page }) => (page.number === 1) === first)
       .map(({ page, route, tag, slug }) => ({
         params: { locale: localeParam(locale), tag: slug, ...(first ? {} : { page: String(page.number) }) },
-        props: { page, copy, tag, slug, languages: languagesOf(route) },
+        props: {
+          page,
+          copy,
+          heading: fillTemplate(copy.tagHeading, { tag }),
+          title: fillTemplate(copy.tagHeading, { tag }),
+          description: fillTemplate(copy.tagDescription, { tag }),
+          pageHref: (number: number) => ROUTES.tag(slug, number),
+          languages: languagesOf(route),
+        },
       })),
   );
 }
