@@ -10,10 +10,8 @@ import { loadModule } from './load-ts.mjs';
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
  * @typedef {(options: { entry: string, base: URL, data: Record<string, unknown> }) => string} GenerateId
- * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, kind: 'glob', base: string, pattern: string | string[], generateId?: GenerateId }} GlobCollection
+ * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, base: string, pattern: string | string[], generateId?: GenerateId }} Collection
  *   `translationSchema`: what a translation of its files holds, only their words
- * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, kind: 'file', path: string }} FileCollection
- * @typedef {GlobCollection | FileCollection} Collection
  */
 
 /**
@@ -31,7 +29,6 @@ export async function loadCollections(root) {
     name,
     schema,
     translationSchema: wordsOnly(schema),
-    kind: /** @type {const} */ ('glob'),
     base: resolve(root, CONTENT_FOLDER),
     pattern,
     generateId: ({ entry }) => entryName(entry),
@@ -41,10 +38,9 @@ export async function loadCollections(root) {
 /**
  * The files a collection reads in `folder` (by default its own), absolute and sorted.
  * @param {Collection} collection
- * @param {string} [folder] for a glob() collection, another folder to read with its patterns
+ * @param {string} [folder] another folder to read with its patterns
  */
 export function collectionFiles(collection, folder) {
-  if (collection.kind === 'file') return [collection.path];
   const base = folder ?? collection.base;
   const patterns = Array.isArray(collection.pattern) ? collection.pattern : [collection.pattern];
   const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: base }).map((file) => join(base, file)));

@@ -58,20 +58,19 @@ export async function readEntries(root, files) {
     for (const error of source.yamlErrors)
       problems.push({ file: source.file, line: error.line, field: '', kind: 'yaml', ...yamlAdvice(error) });
     if (source.yamlErrors.length) {
-      if (collection.kind === 'glob')
-        unreadable.push({
-          collection,
-          isTranslation,
-          id: globId(collection, globEntry(root, collection, file), {}, slug),
-        });
+      unreadable.push({
+        collection,
+        isTranslation,
+        id: globId(collection, globEntry(root, collection, file), {}, slug),
+      });
       continue;
     }
     const data = source.data;
     const common = { collection, locale: file.locale, isTranslation, source };
     const itemSchema = listItemSchema(schema);
     const originalItemSchema = listItemSchema(collection.schema);
-    if (Array.isArray(data) && (collection.kind === 'file' || itemSchema)) {
-      // A list file (Astro's file() loader, or one glob() entry holding a list): each item has an `id` (or `slug`).
+    if (Array.isArray(data) && itemSchema) {
+      // A list file (one entry holding a list): each item has an `id` (or `slug`).
       data.forEach((item, index) => {
         const id = item?.id ?? item?.slug;
         entries.push({
@@ -84,23 +83,10 @@ export async function readEntries(root, files) {
           labelPrefix: `item ${index + 1}${id === undefined ? '' : ` (${id})`}`,
         });
       });
-    } else if (collection.kind === 'glob') {
+    } else {
       const entry = globEntry(root, collection, file);
       const id = globId(collection, entry, data, slug);
       entries.push({ ...common, schema, originalSchema: collection.schema, id, data, prefix: [], labelPrefix: '' });
-    } else if (data && typeof data === 'object') {
-      for (const [id, item] of Object.entries(data)) {
-        if (id !== '$schema')
-          entries.push({
-            ...common,
-            schema,
-            originalSchema: collection.schema,
-            id,
-            data: item,
-            prefix: [id],
-            labelPrefix: id,
-          });
-      }
     }
   }
   problems.push(...duplicateProblems(entries));
@@ -110,7 +96,7 @@ export async function readEntries(root, files) {
 /**
  * A file's path inside its collection's folder (of its language), with `/`, as glob() names its entry.
  * @param {string} root
- * @param {import('./collections.mjs').GlobCollection} collection
+ * @param {import('./collections.mjs').Collection} collection
  * @param {ContentFile} file
  */
 function globEntry(root, collection, file) {
@@ -132,7 +118,7 @@ function listItemSchema(schema) {
  * The id Astro's glob() loader gives a file: the collection's own generateId, else a `slug` field, else the
  * file's path in its folder, without extension, as a slug. A translation is named from its path inside its
  * language's folder, so it gets the id of the entry it translates.
- * @param {import('./collections.mjs').GlobCollection} collection
+ * @param {import('./collections.mjs').Collection} collection
  * @param {string} entry the file's path inside the collection's folder (of its language), with `/`
  * @param {unknown} data
  * @param {(text: string) => string} slug
@@ -212,11 +198,7 @@ function duplicateProblems(entries) {
         line: entry.source.lineOf([...entry.prefix, 'id']),
         field: `${entry.labelPrefix} → id`,
         kind: 'duplicate',
-        message: `The id "${entry.id}" is already used on line ${first.source.lineOf([...first.prefix, 'id'])}; ${
-          entry.collection.kind === 'file'
-            ? 'only one of the two would be shown.'
-            : 'each item needs an id of its own, by which its translations find it.'
-        }`,
+        message: `The id "${entry.id}" is already used on line ${first.source.lineOf([...first.prefix, 'id'])}; each item needs an id of its own, by which its translations find it.`,
         advice: "Give each entry its own id, e.g. the person's name in lower case with dashes.",
       });
     } else {

@@ -35,30 +35,27 @@ export async function generateJsonSchemas(root) {
   // Lists that come from the content itself (the category names of a service) would make the schemas stale
   // whenever a writer adds a file: such fields are described, not listed.
   const idLists = new Map(
-    collections
-      .filter((collection) => collection.kind === 'glob')
-      .map((collection) => [
-        idKey(
-          collectionFiles(collection).map(
-            (file) =>
-              file
-                .split(sep)
-                .pop()
-                ?.replace(/\.[^.]+$/, '') ?? '',
-          ),
+    collections.map((collection) => [
+      idKey(
+        collectionFiles(collection).map(
+          (file) =>
+            file
+              .split(sep)
+              .pop()
+              ?.replace(/\.[^.]+$/, '') ?? '',
         ),
-        collection,
-      ]),
+      ),
+      collection,
+    ]),
   );
   /**
    * @param {string} name
    * @param {import('astro/zod').ZodType} zodSchema
-   * @param {'file' | 'glob'} kind
    * @param {string[]} files
    * @param {import('astro/zod').ZodType} [original] for a translation's schema, the schema of the files it translates
    * @returns {GeneratedSchema}
    */
-  const generated = (name, zodSchema, kind, files, original) => {
+  const generated = (name, zodSchema, files, original) => {
     const frontmatter = files.every((file) => /\.mdx?$/.test(file));
     const entrySchema = z.toJSONSchema(zodSchema, {
       target: 'draft-07',
@@ -78,7 +75,7 @@ export async function generateJsonSchemas(root) {
         }
         if (def.type === 'enum') {
           const named = idLists.get(idKey(Object.values(def.entries).map(String)));
-          if (named && named.kind === 'glob') {
+          if (named) {
             const folder = posix(relative(root, named.base));
             delete jsonSchema.enum;
             Object.assign(jsonSchema, {
@@ -99,27 +96,20 @@ export async function generateJsonSchemas(root) {
         ? `A translation, which holds only the words: every other value comes from the file it translates. ${explained}`
         : explained;
     const { $schema, ...entry } = entrySchema;
-    const body = kind === 'file' ? { type: 'array', items: entry } : entry;
     return {
       path: `${SCHEMA_FOLDER}/${name}.schema.json`,
       files,
       frontmatter,
-      schema: { $schema, title: name, ...(description ? { description } : {}), ...body },
+      schema: { $schema, title: name, ...(description ? { description } : {}), ...entry },
     };
   };
   return collections.flatMap((collection) => {
-    const files = collection.kind === 'file' ? [posix(relative(root, collection.path))] : patterns(root, collection);
+    const files = patterns(root, collection);
     // Any folder name stands for a language's code, so that adding a language needs no new setting.
     const translations = files.map((file) => file.replace(`${CONTENT_FOLDER}/`, `${CONTENT_FOLDER}/*/`));
     return [
-      generated(collection.name, collection.schema, collection.kind, files),
-      generated(
-        `${collection.name}Translation`,
-        collection.translationSchema,
-        collection.kind,
-        translations,
-        collection.schema,
-      ),
+      generated(collection.name, collection.schema, files),
+      generated(`${collection.name}Translation`, collection.translationSchema, translations, collection.schema),
     ];
   });
 }
@@ -132,7 +122,7 @@ const posix = (path) => path.split(sep).join('/');
 
 /**
  * @param {string} root
- * @param {import('./collections.mjs').GlobCollection} collection
+ * @param {import('./collections.mjs').Collection} collection
  */
 function patterns(root, collection) {
   const base = posix(relative(root, collection.base));

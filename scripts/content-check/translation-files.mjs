@@ -62,11 +62,9 @@ export async function readContentFiles(root, collections) {
     /** @type {Map<string, Collection>} */
     const read = new Map();
     for (const collection of collections) {
-      const inContent = relative(contentDir, collection.kind === 'glob' ? collection.base : collection.path);
+      const inContent = relative(contentDir, collection.base);
       if (inContent.startsWith('..')) continue;
-      if (collection.kind === 'glob') {
-        for (const path of collectionFiles(collection, join(folder, inContent))) read.set(path, collection);
-      } else read.set(join(folder, inContent), collection);
+      for (const path of collectionFiles(collection, join(folder, inContent))) read.set(path, collection);
     }
     for (const path of filesIn(folder)) {
       const copy = readCopy(readFileSync(path, 'utf8'));

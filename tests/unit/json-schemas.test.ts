@@ -48,9 +48,7 @@ describe('JSON Schemas for editors', () => {
       collections.flatMap((collection) => [collection.name, `${collection.name}Translation`]).sort(),
     );
     const setting = yamlSchemaSetting(generated);
-    for (const collection of collections.filter(
-      (item) => item.kind === 'file' || !String(item.pattern).endsWith('.mdx'),
-    )) {
+    for (const collection of collections.filter((item) => !String(item.pattern).endsWith('.mdx'))) {
       expect(setting[`./.vscode/schemas/${collection.name}.schema.json`], collection.name).toBeDefined();
     }
   });
