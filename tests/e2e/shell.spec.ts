@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axExpanded } from '../support/accessibility-tree';
+import { unbreakableWordsBroken } from '../support/broken-words';
 import {
   CONTENT_CHECK,
   loadCategories,
@@ -12,13 +13,12 @@ import {
 } from '../support/content';
 import { asHtml, endingWith, escapeRegExp } from '../support/patterns';
 import {
-  CATEGORY_SLUGS,
   DEFAULT_LOCALE,
   LOCALES,
   PREFIXED_LOCALES,
   SERVICE_SLUGS,
-  SINGLE_PAGE_ROUTES,
   localizedRoute,
+  localizedRoutes,
   type Locale,
 } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
@@ -182,21 +182,18 @@ for (const locale of LOCALES) {
       },
     );
 
-    // Translations run longer than English (German compounds above all): every page of the language at 320 px.
-    test('no page scrolls sideways at 320 px', async ({ page }) => {
+    // Translations run longer than English (German compounds above all): every page of the language at 320 px
+    // neither scrolls sideways nor breaks a heading's word where no engine may hyphenate it.
+    test('no page scrolls sideways or breaks a heading word at 320 px', async ({ page }) => {
       test.slow();
       await page.setViewportSize({ width: 320, height: 640 });
-      const routes = [
-        ...SINGLE_PAGE_ROUTES,
-        ...CATEGORY_SLUGS.map((slug) => ROUTES.category(slug)),
-        ...SERVICE_SLUGS.map((slug) => ROUTES.service(slug)),
-      ].map(local);
-      for (const route of routes) {
+      for (const route of localizedRoutes(locale)) {
         await page.goto(route);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect.soft(overflow, route).toBeLessThanOrEqual(0);
+        expect.soft(await unbreakableWordsBroken(page), route).toEqual([]);
       }
     });
   });
