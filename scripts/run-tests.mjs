@@ -8,24 +8,24 @@ import { spawn } from 'node:child_process';
 
 /**
  * npm scripts (with their arguments), round by round. The type check and the test builds both write Astro's
- * generated types in .astro/, so they take turns, beside lint and then the unit tests, which need no build
- * (each of the two lines keeps about one core busy). The build tests and the end-to-end runs fill the
- * machine's cores with their workers and browsers, so each has a round of its own (side by side, the unit
- * and the build tests took as long as one after the other); the end-to-end runs come last: the tests that
- * read their words from content/ (@content) run on the build of the edited copy that the build tests make
- * (scripts/test-e2e-edited.mjs), whose scripts and stylesheets are the test build's byte for byte
- * (tests/build/review.test.ts), and the others on the test builds.
+ * generated types in .astro/, so they take turns, and the edited copy's build follows them, beside lint and
+ * then the unit tests, which need no build (each of the two lines keeps about one core busy). The build tests
+ * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
+ * tests of the edited build, with one worker, run beside them: the tests that read their words from content/
+ * (@content) run on that build (scripts/test-e2e-edited.mjs), whose scripts and stylesheets are the test
+ * build's byte for byte (tests/build/review.test.ts). The other end-to-end tests fill the machine's cores with
+ * their workers and browsers, so they have the last round to themselves.
  */
 const ROUNDS = [
   [
     ['lint', 'test:unit'],
-    ['check', 'test:build'],
+    ['check', 'test:build', 'test:build-edited'],
   ],
-  ['test:build-output'],
-  [['test:e2e -- --grep-invert @content', 'test:e2e:edited']],
+  ['test:build-output', 'test:e2e:edited -- --workers=1'],
+  ['test:e2e -- --grep-invert @content'],
 ];
-/** The step the second round cannot do without. */
-const BUILDS = 'test:build';
+/** The steps the later rounds cannot do without. */
+const BUILDS = ['test:build', 'test:build-edited'];
 
 /** Runs `npm run <script> [arguments]`, resolving with its exit code, its output and how long it took. */
 function runScript(script) {
@@ -56,7 +56,9 @@ async function runStep(step) {
 const failed = [];
 for (const round of ROUNDS) {
   failed.push(...(await Promise.all(round.map(runStep))).flat());
-  if (failed.includes(BUILDS)) break;
+  if (BUILDS.some((script) => failed.includes(script))) break;
+  // From the second round on, the build tests take the edited copy the first one built.
+  process.env.EDITED_SITE_BUILT = '1';
 }
 if (failed.length) console.log(`\nFailed: ${failed.map((script) => `npm run ${script}`).join(', ')}`);
 process.exit(failed.length ? 1 : 0);

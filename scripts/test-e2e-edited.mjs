@@ -2,7 +2,8 @@
 // The end-to-end tests that read their expected words from content/ (tagged @content), run against the build
 // of the edited copy of the project that the build tests make (tests/support/edited-site.ts: new words in
 // every kind of file, a new price, a translation removed), with CONTENT_DIR on its content: they pass there
-// too, so no test pins a writer's copy. `npm run test:build-output` makes that build; run it first.
+// too, so no test pins a writer's copy. `npm run test:build-edited` (or `npm run test:build-output`) makes
+// that build; run it first.
 // Usage: node scripts/test-e2e-edited.mjs [more playwright arguments]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { testSites } from './test-sites.mjs';
 const project = resolve(testSites(undefined, '').editedProjectDir);
 const dist = join(project, 'dist');
 if (!existsSync(join(dist, 'home', 'index.html'))) {
-  console.error(`No build of the edited copy in ${dist}: npm run test:build-output makes it.`);
+  console.error(`No build of the edited copy in ${dist}: npm run test:build-edited makes it.`);
   process.exit(1);
 }
 const { status } = spawnSync('npx', ['playwright', 'test', '--grep', '@content', ...process.argv.slice(2)], {

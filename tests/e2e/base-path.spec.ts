@@ -1,17 +1,18 @@
 // The preview build under base /pr-42/: redirects, navigation and the language switcher stay inside the base,
 // in every language, and a page of each kind loads everything it asks for from inside the base. That every
 // internal link and asset written in every page's HTML resolves inside the base is checked over the built
-// files (tests/build/links.test.ts); pages of one kind load the same scripts and styles.
+// files (tests/build/links.test.ts); pages of one kind load the same scripts, styles and pictures, in every
+// language (a translation holds only words), so the first language's pages stand for the others here.
 import { expect, test } from '@playwright/test';
 import { languageName } from '../../src/i18n/language-names';
 import { loadNavigation, loadPlanPage, loadServices, loadSettings } from '../support/content';
 import { endingWith } from '../support/patterns';
 import { BASE_SITE_DIR, PREVIEW_BASE } from '../support/sites';
-import { LOCALES, kindRoutes, localizedRoute } from '../support/routes';
+import { DEFAULT_LOCALE, LOCALES, kindRoutes, localizedRoute } from '../support/routes';
 import { fillTemplate } from '../../src/lib/fill-template';
 import { ROUTES } from '../../src/i18n/routes';
 
-const routes = kindRoutes(BASE_SITE_DIR);
+const routes = kindRoutes(BASE_SITE_DIR, DEFAULT_LOCALE);
 /** A route of the first language under the base in `locale`: `(ROUTES.plans, 'de')` → `/pr-42/de/plan`. */
 const underBase = (route: string, locale: string) => `${PREVIEW_BASE}${localizedRoute(route, locale).slice(1)}`;
 

@@ -94,14 +94,17 @@ async function expectLazyBelowTheFold(page: Page, route: string, screen: keyof t
 async function hydrateEveryIsland(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
   // A fast scroll can skip past an island before its observer fires; islands that wait for an interaction
-  // hydrate once pointed at.
+  // hydrate once pointed at. Scrolls are instant: the site's smooth scrolling would make each pointing wait
+  // for the page to stop moving.
   for (const island of await page.locator('astro-island').all()) {
-    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+    await island.evaluate((element) =>
+      (element.firstElementChild ?? element).scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await island.locator(':scope > *').first().hover();
   }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
@@ -118,7 +121,9 @@ for (const locale of LOCALES) {
       test.setTimeout(90_000);
       const problems = await watchProblems(page);
       await page.setViewportSize(SCREENS.laptop);
-      await page.goto(route, { waitUntil: 'networkidle' });
+      // The checks below read the page's markup and layout, not its pictures' pixels; the page's late requests
+      // (lazy pictures, islands) are awaited at the end, when every island has hydrated.
+      await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       // Markup shown as text: e.g. a <noscript> given a display while JavaScript runs shows its HTML source.
       expect
