@@ -24,16 +24,7 @@ const unknown = engines.filter((engine) => !(engine in ENGINES));
 if (unknown.length)
   throw new Error(`E2E_BROWSERS: unknown engine ${unknown.join(', ')} (use ${Object.keys(ENGINES).join(', ')})`);
 
-// E2E_RUN names a run that picks some projects (scripts/run-tests.mjs), so that its report stands beside the others.
-const runSuffix = [process.env.E2E_SLOT, EDITED_SITE && 'edited', process.env.E2E_RUN]
-  .filter(Boolean)
-  .map((part) => `-${part}`)
-  .join('');
-/**
- * Tests that mostly wait on the page (its idle callbacks, a quiet window, scripts held back) rather than keep
- * a core busy: a project of their own, which `npm test` runs beside the build tests.
- */
-const WAITING = /(hydration|slow-scripts)\.spec\.ts/;
+const runSuffix = `${process.env.E2E_SLOT ? `-${process.env.E2E_SLOT}` : ''}${EDITED_SITE ? '-edited' : ''}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,12 +44,10 @@ export default defineConfig({
   projects: engines.flatMap((engine) => {
     // Chromium's projects keep the plain names; the other engines' carry theirs, e.g. `site-firefox`.
     const suffix = engine === 'chromium' ? '' : `-${engine}`;
-    const site = { name: `site${suffix}`, use: { ...ENGINES[engine] }, testIgnore: [/base-path\.spec\.ts/, WAITING] };
-    const waiting = { name: `waiting${suffix}`, use: { ...ENGINES[engine] }, testMatch: WAITING };
-    if (EDITED_SITE) return [site, waiting];
+    const site = { name: `site${suffix}`, use: { ...ENGINES[engine] }, testIgnore: /base-path\.spec\.ts/ };
+    if (EDITED_SITE) return [site];
     return [
       site,
-      waiting,
       {
         name: `base-path${suffix}`,
         use: { ...ENGINES[engine], baseURL: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}` },

@@ -13,21 +13,16 @@ import { spawn } from 'node:child_process';
  * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
  * tests of the edited build, with one worker, run beside them: the tests that read their words from content/
  * (@content) run on that build (scripts/test-e2e-edited.mjs), whose scripts and stylesheets are the test
- * build's byte for byte (tests/build/review.test.ts); then, in the same lane, the tests that mostly wait on
- * the page (playwright.config.ts's `waiting` project). The other end-to-end tests fill the machine's cores
- * with their workers and browsers, so they have the last round to themselves. A script may start with
- * NAME=value words: its environment.
+ * build's byte for byte (tests/build/review.test.ts). The other end-to-end tests fill the machine's cores with
+ * their workers and browsers, so they have the last round to themselves.
  */
 const ROUNDS = [
   [
     ['lint', 'test:unit'],
     ['check', 'test:build', 'test:build-edited'],
   ],
-  [
-    'test:build-output',
-    ['test:e2e:edited -- --workers=1', 'E2E_RUN=waiting test:e2e -- --project=waiting --workers=1'],
-  ],
-  ['test:e2e -- --grep-invert @content --project=site --project=base-path'],
+  ['test:build-output', 'test:e2e:edited -- --workers=1'],
+  ['test:e2e -- --grep-invert @content'],
 ];
 /** The steps the later rounds cannot do without. */
 const BUILDS = ['test:build', 'test:build-edited'];
@@ -35,15 +30,8 @@ const BUILDS = ['test:build', 'test:build-edited'];
 /** Runs `npm run <script> [arguments]`, resolving with its exit code, its output and how long it took. */
 function runScript(script) {
   const started = Date.now();
-  const words = script.split(' ');
-  const env = { ...process.env };
-  while (/^\w+=/.test(words[0])) {
-    const [name, ...value] = words.shift().split('=');
-    env[name] = value.join('=');
-  }
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', ...words], {
-      env,
+    const child = spawn('npm', ['run', '--silent', ...script.split(' ')], {
       shell: process.platform === 'win32',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
