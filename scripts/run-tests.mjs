@@ -11,17 +11,18 @@ import { spawn } from 'node:child_process';
  * generated types in .astro/, so they take turns, and the edited copy's build follows them, beside lint and
  * then the unit tests, which need no build (each of the two lines keeps about one core busy). The build tests
  * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
- * tests of the edited build, with one worker, run beside them: the tests that read their words from content/
- * (@content) run on that build (scripts/test-e2e-edited.mjs), whose scripts and stylesheets are the test
- * build's byte for byte (tests/build/review.test.ts). The other end-to-end tests fill the machine's cores with
- * their workers and browsers, so they have the last round to themselves.
+ * tests of the edited build, with one worker, and then its unit and build tests run beside them: the tests
+ * that read their words from content/ run on that build (scripts/test-e2e-edited.mjs for those tagged
+ * @content, scripts/test-edited-content.mjs), whose scripts and stylesheets are the test build's byte for
+ * byte (tests/build/review.test.ts). The other end-to-end tests fill the machine's cores with their workers
+ * and browsers, so they have the last round to themselves.
  */
 const ROUNDS = [
   [
     ['lint', 'test:unit'],
     ['check', 'test:build', 'test:build-edited'],
   ],
-  ['test:build-output', 'test:e2e:edited -- --workers=1'],
+  ['test:build-output', ['test:e2e:edited -- --workers=1', 'test:edited']],
   ['test:e2e -- --grep-invert @content'],
 ];
 /** The steps the later rounds cannot do without. */

@@ -1,21 +1,18 @@
 // A writer's edit of copy never breaks a test: the edited copy of the project (tests/support/edited-site.ts) has
 // new words in content/ (a page heading, a home tile, a stat label, an FAQ question, a testimonial name, a plan
 // feature and price, a category name, a menu label, a paragraph of a service page, a German page heading) and
-// lacks the German translation of that service page (so /de/ shows it in English until it is translated). The
-// tests that take their expected words from content/ run against it with CONTENT_DIR on the edited content:
-// here the unit tests that read content through tests/support/content.ts and the build tests that compare the
-// built pages with content/; the end-to-end tests tagged @content (CONTENT_CHECK) are a step of `npm test` of
-// their own, after the others (scripts/test-e2e-edited.mjs), so that no two browser runs share the machine.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// lacks the German translation of that service page (so /de/ shows it in English until it is translated).
+// Here its build shows them; the tests that take their expected words from content/ run against it with
+// CONTENT_DIR on the edited content in steps of `npm test` of their own: the unit and build tests in
+// scripts/test-edited-content.mjs, the end-to-end tests tagged @content (CONTENT_CHECK) in
+// scripts/test-e2e-edited.mjs.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/i18n/format-price';
 import { loadNavigation } from '../support/content';
 import {
-  BUILD_TESTS_READING_CONTENT,
   DRAFT_POST,
-  EDITED_CONTENT,
   EDITED_DIST,
   EDITS,
   PARAGRAPH,
@@ -27,29 +24,12 @@ import { localeOf, localizedRoute } from '../support/routes';
 import { FEED_ROUTE, ROUTES } from '../../src/i18n/routes';
 
 const fallbackRoute = localizedRoute(ROUTES.service(service.id), translated);
-const content = EDITED_CONTENT;
 const dist = EDITED_DIST;
 
 /** The text a page's HTML holds for an edited value, a price written the page language's way. */
 const shown = (value: string | number, route: string) =>
   typeof value === 'number' ? formatPrice(value, localeOf(route)) : value;
 const html = (route: string) => readFileSync(join(dist, route, 'index.html'), 'utf8');
-
-/** Runs a command from the project root, resolving with its exit code and output (kept for the failure message). */
-function run(command: string, args: string[], env: Record<string, string>) {
-  // The child is a test run of its own: it must not think it is a worker of this one.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  return new Promise<{ status: number | null; output: string }>((done) => {
-    const child = spawn(resolve('node_modules/.bin', command), args, {
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => done({ status, output }));
-  });
-}
 
 beforeAll(() => void editedBuild());
 
@@ -78,22 +58,4 @@ describe('a build of edited copy', () => {
     for (const file of [join(ROUTES.blog, 'index.html'), FEED_ROUTE, 'sitemap-0.xml'])
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(DRAFT_POST);
   });
-
-  it('passes every unit and build test that reads its expected words from content/', async () => {
-    const edited = { CONTENT_DIR: content };
-    const units = readdirSync('tests/unit')
-      .filter((file) => readFileSync(join('tests/unit', file), 'utf8').includes("from '../support/content'"))
-      .map((file) => join('tests/unit', file));
-    expect(units.length).toBeGreaterThan(0);
-    const [unit, build] = await Promise.all([
-      run('vitest', ['run', '--project', 'unit', ...units], edited),
-      run('vitest', ['run', '--project', 'build', ...BUILD_TESTS_READING_CONTENT], {
-        ...edited,
-        E2E_EDITED_SITE: dist,
-      }),
-    ]);
-    expect.soft(unit.status, `unit tests on the edited content:\n${unit.output.slice(-6000)}`).toBe(0);
-    expect.soft(build.status, `build tests on the edited build:\n${build.output.slice(-6000)}`).toBe(0);
-    expect(unit.output).toMatch(/\d+ passed/);
-  }, 120_000);
 });

@@ -31,7 +31,6 @@ import { ROUTES } from '../../src/i18n/routes';
 
 /** The edited copy of the project; its build is in `dist/`, its content in `content/`. */
 export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
-export const EDITED_CONTENT = join(EDITED_DIR, 'content');
 export const EDITED_DIST = join(EDITED_DIR, 'dist');
 const MANIFEST = join(EDITED_DIR, 'edited-site.json');
 /** How many times the edited copy holds each category and service. */
@@ -86,14 +85,6 @@ export const EDITS = [
     route: localizedRoute(ROUTES.plans, untranslatedServiceLocale),
   },
 ] as const;
-/** Build tests that take their expected words from content/: copy-edits.test.ts runs them on the edited copy. */
-export const BUILD_TESTS_READING_CONTENT = [
-  'tests/build/footer.test.ts',
-  'tests/build/service-pages.test.ts',
-  'tests/build/category-pages.test.ts',
-  'tests/build/blog.test.ts',
-];
-
 /** The file name of the edited copy's draft post, which its build leaves out. */
 export const DRAFT_POST = 'still-being-written';
 
