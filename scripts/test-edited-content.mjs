@@ -6,9 +6,9 @@
 // tests. `npm run test:build-edited` makes the copy; run it first.
 // Usage: node scripts/test-edited-content.mjs
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { testSites } from './test-sites.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireEditedCopy } from './edited-copy.mjs';
 
 /** The build tests that compare the built pages with content/. */
 const BUILD_TESTS_READING_CONTENT = [
@@ -22,13 +22,8 @@ const unitTestsReadingContent = readdirSync('tests/unit')
   .filter((file) => readFileSync(join('tests/unit', file), 'utf8').includes("from '../support/content'"))
   .map((file) => join('tests/unit', file));
 
-const project = resolve(testSites(undefined, '').editedProjectDir);
-const dist = join(project, 'dist');
-if (!existsSync(join(dist, 'home', 'index.html'))) {
-  console.error(`No build of the edited copy in ${dist}: npm run test:build-edited makes it.`);
-  process.exit(1);
-}
-const env = { ...process.env, CONTENT_DIR: join(project, 'content'), E2E_EDITED_SITE: dist };
+const { content, dist } = requireEditedCopy();
+const env = { ...process.env, CONTENT_DIR: content, E2E_EDITED_SITE: dist };
 const runs = [
   ['unit', unitTestsReadingContent],
   ['build', BUILD_TESTS_READING_CONTENT],

@@ -9,9 +9,9 @@ import { loadModule } from './load-ts.mjs';
 
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
- * @typedef {(options: { entry: string, base: URL, data: Record<string, unknown> }) => string} GenerateId
- * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, base: string, pattern: string | string[], generateId?: GenerateId }} Collection
- *   `translationSchema`: what a translation of its files holds, only their words
+ * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, base: string, pattern: string, entryName: (path: string) => string }} Collection
+ *   `translationSchema`: what a translation of its files holds, only their words; `entryName`: the id the site
+ *   gives the entry of a file, from its path in the collection's folder
  */
 
 /**
@@ -31,7 +31,7 @@ export async function loadCollections(root) {
     translationSchema: wordsOnly(schema),
     base: resolve(root, CONTENT_FOLDER),
     pattern,
-    generateId: ({ entry }) => entryName(entry),
+    entryName,
   }));
 }
 
@@ -42,7 +42,6 @@ export async function loadCollections(root) {
  */
 export function collectionFiles(collection, folder) {
   const base = folder ?? collection.base;
-  const patterns = Array.isArray(collection.pattern) ? collection.pattern : [collection.pattern];
-  const files = patterns.flatMap((pattern) => globSync(pattern, { cwd: base }).map((file) => join(base, file)));
+  const files = globSync(collection.pattern, { cwd: base }).map((file) => join(base, file));
   return [...new Set(files)].sort();
 }

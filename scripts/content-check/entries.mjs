@@ -1,9 +1,7 @@
 // @ts-check
 // Every entry of every collection, in content/ and in each language's folder, with its id worked out the way
-// Astro's loaders do, and the entries Astro would silently drop because another one has the same id.
-import { pathToFileURL } from 'node:url';
+// the site names it (src/content-files.ts), and the entries Astro would silently drop because another one has the same id.
 import { join, posix, relative, sep } from 'node:path';
-import { importDependency } from './dependency.mjs';
 import { readSource } from './source.mjs';
 import { CONTENT_FOLDER } from './translation-files.mjs';
 
@@ -37,7 +35,6 @@ import { CONTENT_FOLDER } from './translation-files.mjs';
  * @returns {Promise<{ entries: Entry[], sources: Source[], problems: Problem[], unreadable: Unreadable[] }>}
  */
 export async function readEntries(root, files) {
-  const { slug } = await importDependency(['astro', 'github-slugger']);
   const first = files.locales[0];
   /** @type {Entry[]} */
   const entries = [];
@@ -61,7 +58,7 @@ export async function readEntries(root, files) {
       unreadable.push({
         collection,
         isTranslation,
-        id: globId(collection, globEntry(root, collection, file), {}, slug),
+        id: collection.entryName(globEntry(root, collection, file)),
       });
       continue;
     }
@@ -84,8 +81,7 @@ export async function readEntries(root, files) {
         });
       });
     } else {
-      const entry = globEntry(root, collection, file);
-      const id = globId(collection, entry, data, slug);
+      const id = collection.entryName(globEntry(root, collection, file));
       entries.push({ ...common, schema, originalSchema: collection.schema, id, data, prefix: [], labelPrefix: '' });
     }
   }
@@ -112,30 +108,6 @@ function globEntry(root, collection, file) {
 function listItemSchema(schema) {
   const def = /** @type {any} */ (schema)._zod.def;
   return def.type === 'array' ? def.element : undefined;
-}
-
-/**
- * The id Astro's glob() loader gives a file: the collection's own generateId, else a `slug` field, else the
- * file's path in its folder, without extension, as a slug. A translation is named from its path inside its
- * language's folder, so it gets the id of the entry it translates.
- * @param {import('./collections.mjs').Collection} collection
- * @param {string} entry the file's path inside the collection's folder (of its language), with `/`
- * @param {unknown} data
- * @param {(text: string) => string} slug
- */
-function globId(collection, entry, data, slug) {
-  if (collection.generateId)
-    return String(
-      collection.generateId({ entry, base: pathToFileURL(collection.base), data: /** @type {any} */ (data) ?? {} }),
-    );
-  const ownSlug = /** @type {any} */ (data)?.slug;
-  if (ownSlug) return String(ownSlug);
-  return entry
-    .replace(/\.[^.]+$/, '')
-    .split('/')
-    .map((segment) => slug(segment))
-    .join('/')
-    .replace(/\/index$/, '');
 }
 
 /** @param {{ message: string, code: string }} error */

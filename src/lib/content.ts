@@ -121,6 +121,14 @@ export const getPage = <
 
 /** The categories in menu order. */
 export const getCategories = async (locale: Locale) => (await every('categories', locale)).sort(byOrder);
+/**
+ * The categories the header's menus and the home page's grid list in `locale`: the first `servicesMenu.limit`
+ * (content/navigation.yaml) in order, and whether some are left out (then a link to every service follows).
+ */
+export async function getListedCategories(locale: Locale) {
+  const [categories, { servicesMenu }] = await Promise.all([getCategories(locale), getNavigation(locale)]);
+  return { listed: categories.slice(0, servicesMenu.limit), someLeftOut: categories.length > servicesMenu.limit };
+}
 /** The plans in page order. */
 export const getPlans = async (locale: Locale) => (await every('plans', locale)).sort(byOrder);
 /** The service pages, by file name. */

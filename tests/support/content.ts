@@ -17,7 +17,7 @@ import { loadContentFile } from '../../src/lib/content-file';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { overlayTranslation } from '../../src/lib/overlay-translation';
 import { loadLocalizedSettings } from '../../src/lib/settings';
-import { TRANSLATED_FILES as FILES, type CollectionFiles } from '../../src/content-files';
+import { TRANSLATED_FILES as FILES, entryName, type CollectionFiles } from '../../src/content-files';
 import { wordsOnly } from '../../src/schemas/words-only';
 
 /** The content folder the tests read. */
@@ -46,14 +46,14 @@ function load<S extends z.ZodType>(path: string, schema: S, locale: Locale) {
 
 /**
  * Every entry of a collection of files (`categories/*.mdx`) as the site's collections give it in `locale`: one
- * per file of the first language's folder, `id` its file name without the extension, `lang` the language its
- * words are written in.
+ * per file of the first language's folder, `id` the entry's name as the site gives it (src/content-files.ts),
+ * `lang` the language its words are written in.
  */
 function folder<S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) {
   const [, name, extension] = /^(.+)\/\*(\.\w+)$/.exec(pattern)!;
   return readdirSync(join(CONTENT_DIR, name!))
     .filter((file) => file.endsWith(extension!))
-    .map((file) => ({ id: file.slice(0, -extension!.length), ...load(`${name}/${file}`, schema, locale) }));
+    .map((file) => ({ id: entryName(file), ...load(`${name}/${file}`, schema, locale) }));
 }
 
 /** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
