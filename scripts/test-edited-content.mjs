@@ -5,7 +5,7 @@
 // there too, so no test pins a writer's copy. scripts/test-e2e-edited.mjs does the same for the end-to-end
 // tests. `npm run test:build-edited` makes the copy; run it first.
 // Usage: node scripts/test-edited-content.mjs
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireEditedCopy } from './edited-copy.mjs';
@@ -24,26 +24,29 @@ const unitTestsReadingContent = readdirSync('tests/unit')
 
 const { content, dist } = requireEditedCopy();
 const env = { ...process.env, CONTENT_DIR: content, E2E_EDITED_SITE: dist };
+/**
+ * The two Vitest runs, side by side: this step ends the round, when the other step of it has mostly ended, so
+ * each run has a core. The build tests, four long files over the ten-times site, split over two workers.
+ */
 const runs = [
-  ['unit', unitTestsReadingContent],
-  ['build', BUILD_TESTS_READING_CONTENT],
+  { name: 'unit', files: unitTestsReadingContent, workers: 1 },
+  { name: 'build', files: BUILD_TESTS_READING_CONTENT, workers: 2 },
 ];
-let failed = false;
-for (const [name, files] of runs) {
-  const { status } = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      name,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=reports/vitest-${name}-edited.json`,
-      ...files,
-    ],
-    { stdio: 'inherit', shell: process.platform === 'win32', env },
-  );
-  failed ||= status !== 0;
-}
-process.exit(failed ? 1 : 0);
+
+/** Runs one project's files on the edited copy; resolves with its exit code, printing its output whole. */
+const run = ({ name, files, workers }) =>
+  new Promise((done) => {
+    const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=reports/vitest-${name}-edited.json`];
+    const args = ['vitest', 'run', '--project', name, `--maxWorkers=${workers}`, ...reporters, ...files];
+    const child = spawn('npx', args, { shell: process.platform === 'win32', env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      process.stdout.write(output);
+      done(status);
+    });
+  });
+
+const statuses = await Promise.all(runs.map(run));
+process.exit(statuses.every((status) => status === 0) ? 0 : 1);

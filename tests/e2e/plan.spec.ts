@@ -56,7 +56,8 @@ const previewUrls = Object.values(previews).flatMap((pair) => [pair.monthly, pai
 
 /**
  * Serves a small local page for every preview URL. While `hold` is on, answers wait until `release()`, so
- * the spinner can be checked however slow the machine is.
+ * the spinner can be checked however slow the machine is. `release()` first waits until the page has asked:
+ * a request that came in after it would be held for good.
  */
 async function servePreviews(page: Page, { hold = false } = {}) {
   const requested: string[] = [];
@@ -72,7 +73,11 @@ async function servePreviews(page: Page, { hold = false } = {}) {
       });
     },
   );
-  return { requested, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+  const release = async () => {
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    waiting.splice(0).forEach((resolve) => resolve());
+  };
+  return { requested, release };
 }
 
 const card = (page: Page, name: string) =>
@@ -152,7 +157,7 @@ for (const locale of LOCALES) {
         );
         await expect(dialog.getByRole('status')).toHaveText(fillTemplate(content.popup.loading, { plan: FIRST.name }));
         await expect(dialog.getByRole('link', { name: content.popup.newTabLabel })).toBeVisible();
-        release();
+        await release();
         await dialog.getByRole('button', { name: content.popup.closeLabel }).click();
         await expect(dialog).toBeHidden();
       },
@@ -290,7 +295,7 @@ test.describe('plan popup', () => {
           expect((await frame.boundingBox())?.height).toBe(PLAN_FRAME_HEIGHT);
 
           await expect.poll(() => requested.length).toBe(index + 1);
-          release();
+          await release();
           await expect(spinner).toBeHidden();
           await expect(dialog.frameLocator('iframe').getByText(previews[plan.id]![period])).toBeVisible();
 
@@ -342,7 +347,7 @@ test.describe('plan popup', () => {
     // axe waits for frames to load, so check the loading panel on its own.
     await expectNoAxeViolations(page, 'dialog [role="status"]');
     await expectReadableColours(page, { modes: ['dark', 'forced colours'], include: 'dialog' });
-    release();
+    await release();
     await expect(dialog.getByRole('status')).toBeHidden();
     await expectNoAxeViolations(page);
     await expectReadableColours(page, { modes: ['dark', 'forced colours'], include: 'dialog' });
