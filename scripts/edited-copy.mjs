@@ -3,6 +3,7 @@
 // for the scripts that run them: its content and its build, which `npm run test:build-edited` makes.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONTENT_FOLDER } from '../src/lib/content-folder.ts';
 import { testSites } from './test-sites.mjs';
 
 /** The edited copy's content and build folders; exits with a message when it has not been built. */
@@ -13,5 +14,5 @@ export function requireEditedCopy() {
     console.error(`No build of the edited copy in ${dist}: npm run test:build-edited makes it.`);
     process.exit(1);
   }
-  return { content: join(project, 'content'), dist };
+  return { content: join(project, CONTENT_FOLDER), dist };
 }

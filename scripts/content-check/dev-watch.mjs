@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { shareCheckState } from './dev-state.mjs';
 import { formatDevReport, formatUntranslated, isMistake } from './format.mjs';
 
@@ -91,7 +92,9 @@ export function contentCheckPlugin({ root, logger }) {
       };
 
       // What the check reads: the content, and the schemas, collections and pages it checks the content against.
-      const folders = ['content', 'src/schemas', 'src/pages', 'src/content-files.ts'].map((path) => join(root, path));
+      const folders = [CONTENT_FOLDER, 'src/schemas', 'src/pages', 'src/content-files.ts'].map((path) =>
+        join(root, path),
+      );
       server.watcher.add(folders);
       server.watcher.on('all', (_event, file) => {
         if (!folders.some((folder) => file === folder || file.startsWith(`${folder}/`))) return;

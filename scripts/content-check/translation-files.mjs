@@ -5,13 +5,13 @@
 // `npm run translations`.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { collectionFiles } from './collections.mjs';
 import { loadModule } from './load-ts.mjs';
 import { readLocales } from './locales.mjs';
 import { readCopy } from './untranslated-copies.mjs';
 
-/** The folder of the content, from the project root. */
-export const CONTENT_FOLDER = 'content';
+export { CONTENT_FOLDER };
 
 /**
  * @typedef {import('./collections.mjs').Collection} Collection

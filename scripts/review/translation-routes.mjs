@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { contentData, valueAt } from '../translations/changed-fields.mjs';
 import { translationStates } from '../translations/status.mjs';
 import { splitLocale } from '../../src/i18n/paths.ts';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { git } from './build.mjs';
 import { htmlFileOf } from './identical-pages.mjs';
 
@@ -83,8 +84,8 @@ export function telltalePieces(data, fields) {
 export function changedContentFiles(repo, base) {
   const list = (/** @type {string[]} */ args) => git(args, repo).split('\n').filter(Boolean);
   return new Set([
-    ...list(['diff', '--name-only', '--relative', base, '--', 'content']),
-    ...list(['ls-files', '--others', '--exclude-standard', '--', 'content']),
+    ...list(['diff', '--name-only', '--relative', base, '--', CONTENT_FOLDER]),
+    ...list(['ls-files', '--others', '--exclude-standard', '--', CONTENT_FOLDER]),
   ]);
 }
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { settingsSchema, type Settings } from '../schemas/settings.ts';
 import { wordsOnly } from '../schemas/words-only.ts';
 import { loadContentFile } from './content-file.ts';
+import { CONTENT_FOLDER } from './content-folder.ts';
 import { overlayTranslation } from './overlay-translation.ts';
 import { SETTINGS_PATH } from './settings-path.ts';
 
@@ -16,11 +17,11 @@ export { SETTINGS_FILE, SETTINGS_PATH } from './settings-path.ts';
 const settingsFile = (contentDir: string) => `${contentDir}/${SETTINGS_PATH}`;
 
 /** Where the settings' words in another language live, e.g. `content/de/settings/site.yaml`. */
-export const settingsTranslationFile = (locale: string, contentDir = 'content') =>
+export const settingsTranslationFile = (locale: string, contentDir = CONTENT_FOLDER) =>
   `${contentDir}/${locale}/${SETTINGS_PATH}`;
 
 /** The settings as the schema gives them; throws, naming the file and each wrong field, on a mistake. */
-export function loadSettings(contentDir = 'content'): Settings {
+export function loadSettings(contentDir = CONTENT_FOLDER): Settings {
   return loadContentFile(settingsFile(contentDir), settingsSchema);
 }
 
@@ -31,7 +32,7 @@ const settingsTranslationSchema = wordsOnly(settingsSchema);
  * The settings with their words in `locale`, where content/<locale>/settings/site.yaml translates them;
  * without that file, the words of the main settings file.
  */
-export function loadLocalizedSettings(locale: string, contentDir = 'content'): Settings {
+export function loadLocalizedSettings(locale: string, contentDir = CONTENT_FOLDER): Settings {
   const settings = loadSettings(contentDir);
   const file = settingsTranslationFile(locale, contentDir);
   if (locale === settings.locales[0] || !existsSync(file)) return settings;

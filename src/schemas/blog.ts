@@ -4,15 +4,15 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { imagePath, itemId, seo, text } from './common';
 import { fact } from './facts';
+import { contentDir } from '../lib/content-folder';
 import { pageBase } from './page';
 
 /**
  * The author ids, i.e. the `id`s in content/authors.yaml, read when the schema loads so that a post names an
- * author that exists. (Builds and tests run from the project root; tests that read another content folder
- * name it in CONTENT_DIR.)
+ * author that exists.
  */
 const authorIds = (
-  (parse(readFileSync(resolve(process.env.CONTENT_DIR || 'content', 'authors.yaml'), 'utf8')) ?? []) as {
+  (parse(readFileSync(resolve(contentDir(), 'authors.yaml'), 'utf8')) ?? []) as {
     id?: unknown;
   }[]
 )

@@ -3,13 +3,13 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { iconName, link, seo, text } from './common';
 import { fact } from './facts';
+import { contentDir } from '../lib/content-folder';
 
 /**
  * The category slugs, i.e. the file names in content/categories/, read when the schema loads so that
- * adding a category is adding one file. (Builds and tests run from the project root; tests that read another
- * content folder name it in CONTENT_DIR.)
+ * adding a category is adding one file.
  */
-export const categorySlugs = readdirSync(resolve(process.env.CONTENT_DIR || 'content', 'categories'))
+export const categorySlugs = readdirSync(resolve(contentDir(), 'categories'))
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => name.replace(/\.mdx$/, ''))
   .sort() as [string, ...string[]];

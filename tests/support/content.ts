@@ -14,6 +14,7 @@ import { newestFirst } from '../../src/lib/blog/related-posts';
 import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
+import { contentDir } from '../../src/lib/content-folder';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { overlayTranslation } from '../../src/lib/overlay-translation';
 import { loadLocalizedSettings } from '../../src/lib/settings';
@@ -21,7 +22,7 @@ import { TRANSLATED_FILES as FILES, entryName, type CollectionFiles } from '../.
 import { wordsOnly } from '../../src/schemas/words-only';
 
 /** The content folder the tests read. */
-export const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
+export const CONTENT_DIR = contentDir();
 
 /**
  * The file a page in `locale` reads for `path` (relative to the content folder, e.g. `pages/home.yaml`), and

@@ -28,6 +28,7 @@ import { multiplyContent } from './scaled-content';
 import { localizedRoute } from './routes';
 import { EDITED_API_BASE, EDITED_PROJECT_DIR } from './sites';
 import { ROUTES } from '../../src/i18n/routes';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder';
 
 /** The edited copy of the project; its build is in `dist/`, its content in `content/`. */
 export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
@@ -113,14 +114,14 @@ export async function buildEditedSite(): Promise<void> {
   const [serviceCopy, faq] = UNTRANSLATED_FILES;
   const services = (await loadCollections(project.dir)).find((collection) => collection.name === 'services')!;
   writeFileSync(
-    join(project.dir, 'content', serviceCopy),
+    join(project.dir, CONTENT_FOLDER, serviceCopy),
     untranslatedCopy(
       wordsOnlyText(readFileSync(join(project.dir, english), 'utf8'), services.translationSchema),
       english,
       languageName(untranslatedServiceLocale),
     ),
   );
-  rmSync(join(project.dir, 'content', faq));
+  rmSync(join(project.dir, CONTENT_FOLDER, faq));
   const counts = multiplyContent(project.dir, FACTOR);
   // A draft: a post the production build leaves out.
   const draft = `content/blog/${DRAFT_POST}.mdx`;

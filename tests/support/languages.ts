@@ -7,6 +7,7 @@ import { collectionFiles, loadCollections } from '../../scripts/content-check/co
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import { loadSettings } from './content';
 import type { ProjectCopy } from './project-copy';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder';
 
 const locales = loadSettings().locales;
 /** Languages a copy gains when the content has fewer than two besides the first. */
@@ -24,7 +25,7 @@ const root = resolve('.');
 const words = added.length
   ? (await loadCollections(root)).flatMap((collection) =>
       collectionFiles(collection).map((file) => ({
-        path: relative(join(root, 'content'), file),
+        path: relative(join(root, CONTENT_FOLDER), file),
         text: wordsOnlyText(readFileSync(file, 'utf8'), collection.translationSchema),
       })),
     )
@@ -38,7 +39,7 @@ export function addLanguages(copy: ProjectCopy) {
   );
   for (const code of added) {
     for (const { path, text } of words) {
-      const file = join(copy.dir, 'content', code, path);
+      const file = join(copy.dir, CONTENT_FOLDER, code, path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
     }

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder';
 import { outsideEnv } from './outside-env';
 
 const root = resolve('.');
@@ -49,7 +50,15 @@ export interface ProjectCopy {
 export function projectCopy(at?: string): ProjectCopy {
   const dir = at ? resolve(at) : mkdtempSync(join(tmpdir(), 'project-copy-'));
   if (at) rmSync(dir, { recursive: true, force: true });
-  for (const item of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'content', 'public', 'scripts']) {
+  for (const item of [
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'src',
+    CONTENT_FOLDER,
+    'public',
+    'scripts',
+  ]) {
     cpSync(join(root, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));

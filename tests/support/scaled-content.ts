@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
@@ -29,16 +30,16 @@ function copyEntries(
 
 /** Turns `<dir>/content` into `factor` times as many categories, services and posts; returns the new counts. */
 export function multiplyContent(dir: string, factor: number): { categories: number; services: number; posts: number } {
-  const categories = copyEntries(join(dir, 'content', 'categories'), factor, (data, copy) => {
+  const categories = copyEntries(join(dir, CONTENT_FOLDER, 'categories'), factor, (data, copy) => {
     data.name = `${data.name} ${copy}`;
     data.order = Number(data.order) + (copy - 1) * 1000;
   });
-  const services = copyEntries(join(dir, 'content', 'services'), factor, (data, copy) => {
+  const services = copyEntries(join(dir, CONTENT_FOLDER, 'services'), factor, (data, copy) => {
     data.name = `${data.name} ${copy}`;
     data.category = `${data.category}-${copy}`;
   });
   // A title keeps within the 60 characters search results show, its number included.
-  const posts = copyEntries(join(dir, 'content', 'blog'), factor, (data, copy) => {
+  const posts = copyEntries(join(dir, CONTENT_FOLDER, 'blog'), factor, (data, copy) => {
     data.title = `${String(data.title).slice(0, 50).trim()} ${copy}`;
   });
   return { categories, services, posts };
