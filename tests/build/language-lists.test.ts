@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// The language lists of every page in every language, as built: the header's menu, the small-screen menu and
+// the footer each list the page in every language that has it (the blog's pages may have fewer), in the
+// languages' order, each link named in its own language, tagged with hreflang and lang, leading to the page
+// in that language, the current one marked. What the lists do when used (opening, by mouse and keyboard, with
+// and without JavaScript) is tests/e2e/language-switcher.spec.ts's.
+import { describe, expect, it } from 'vitest';
+import { languageName } from '../../src/i18n/language-names';
+import { builtPages } from '../support/built-site';
+import { loadNavigation } from '../support/content';
+import { LOCALES, builtRoutes, languagesOf, localeOf, localizedRoute, unlocalized } from '../support/routes';
+import { SITE_DIR } from '../support/sites';
+
+/** How many lists of languages a page has: the header's menu, the small-screen menu and the footer. */
+const LISTS_PER_PAGE = 3;
+const routes = new Set(builtRoutes(SITE_DIR));
+const pages = builtPages(SITE_DIR).filter((page) => routes.has(page.route));
+const labels = new Map(LOCALES.map((locale) => [locale, loadNavigation(locale).languageLabel]));
+
+/**
+ * The page's lists named `label`, each parsed on its own: a page of the ten-times site is 400 KB of HTML, and
+ * a list of languages holds no other list.
+ */
+function languageLists(html: string, label: string) {
+  const opening = `<ul aria-label="${label.replace(/"/g, '&quot;')}"`;
+  const lists: HTMLUListElement[] = [];
+  for (let start = html.indexOf(opening); start >= 0; start = html.indexOf(opening, start + 1)) {
+    const end = html.indexOf('</ul>', start) + '</ul>'.length;
+    lists.push(new DOMParser().parseFromString(html.slice(start, end), 'text/html').querySelector('ul')!);
+  }
+  return lists;
+}
+
+it('the site has pages in every language', () => {
+  for (const locale of LOCALES)
+    expect(
+      pages.some((page) => localeOf(page.route) === locale),
+      locale,
+    ).toBe(true);
+});
+
+describe('the language lists', () => {
+  for (const { route, html } of pages) {
+    it(`${route} lists itself in each language that has it, in each of its ${LISTS_PER_PAGE} lists`, () => {
+      const locale = localeOf(route);
+      const languages = languagesOf(route);
+      const lists = languageLists(html, labels.get(locale)!);
+      expect(lists, 'lists of languages').toHaveLength(languages.length > 1 ? LISTS_PER_PAGE : 0);
+      for (const list of lists) {
+        const links = [...list.querySelectorAll('a')];
+        expect(links.map((link) => link.textContent?.trim())).toEqual(languages.map(languageName));
+        expect(links.map((link) => link.getAttribute('href'))).toEqual(
+          languages.map((code) => localizedRoute(unlocalized(route), code)),
+        );
+        expect(links.map((link) => link.getAttribute('hreflang'))).toEqual(languages);
+        expect(links.map((link) => link.getAttribute('lang'))).toEqual(languages);
+        expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(
+          languages.map((code) => (code === locale ? 'page' : null)),
+        );
+      }
+    });
+  }
+});
