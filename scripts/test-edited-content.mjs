@@ -17,6 +17,7 @@ const BUILD_TESTS_READING_CONTENT = [
   'tests/build/category-pages.test.ts',
   'tests/build/blog.test.ts',
   'tests/build/language-lists.test.ts',
+  'tests/build/main-navigation.test.ts',
   'tests/build/plan-pages.test.ts',
 ];
 /** The unit tests that read content/ through tests/support/content.ts. */
