@@ -6,6 +6,7 @@
 // and without JavaScript) is tests/e2e/language-switcher.spec.ts's.
 import { describe, expect, it } from 'vitest';
 import { languageName } from '../../src/i18n/language-names';
+import { parsedElements } from '../support/built-dom';
 import { builtPages } from '../support/built-site';
 import { loadNavigation } from '../support/content';
 import { LOCALES, builtRoutes, languagesOf, localeOf, localizedRoute, unlocalized } from '../support/routes';
@@ -16,20 +17,6 @@ const LISTS_PER_PAGE = 3;
 const routes = new Set(builtRoutes(SITE_DIR));
 const pages = builtPages(SITE_DIR).filter((page) => routes.has(page.route));
 const labels = new Map(LOCALES.map((locale) => [locale, loadNavigation(locale).languageLabel]));
-
-/**
- * The page's lists named `label`, each parsed on its own: a page of the ten-times site is 400 KB of HTML, and
- * a list of languages holds no other list.
- */
-function languageLists(html: string, label: string) {
-  const opening = `<ul aria-label="${label.replace(/"/g, '&quot;')}"`;
-  const lists: HTMLUListElement[] = [];
-  for (let start = html.indexOf(opening); start >= 0; start = html.indexOf(opening, start + 1)) {
-    const end = html.indexOf('</ul>', start) + '</ul>'.length;
-    lists.push(new DOMParser().parseFromString(html.slice(start, end), 'text/html').querySelector('ul')!);
-  }
-  return lists;
-}
 
 it('the site has pages in every language', () => {
   for (const locale of LOCALES)
@@ -44,7 +31,7 @@ describe('the language lists', () => {
     it(`${route} lists itself in each language that has it, in each of its ${LISTS_PER_PAGE} lists`, () => {
       const locale = localeOf(route);
       const languages = languagesOf(route);
-      const lists = languageLists(html, labels.get(locale)!);
+      const lists = parsedElements(html, 'ul', labels.get(locale)!);
       expect(lists, 'lists of languages').toHaveLength(languages.length > 1 ? LISTS_PER_PAGE : 0);
       for (const list of lists) {
         const links = [...list.querySelectorAll('a')];

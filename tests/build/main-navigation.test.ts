@@ -4,6 +4,7 @@
 // only that one, as the current page; on every category and service page it marks Services. What the links and
 // menus do when used is tests/e2e/shell.spec.ts's.
 import { describe, expect, it } from 'vitest';
+import { parsedElements } from '../support/built-dom';
 import { builtPages } from '../support/built-site';
 import { loadNavigation } from '../support/content';
 import { CATEGORY_SLUGS, LOCALES, SERVICE_SLUGS, localizedRoute } from '../support/routes';
@@ -12,16 +13,14 @@ import { ROUTES } from '../../src/i18n/routes';
 
 const htmlOf = new Map(builtPages(SITE_DIR).map(({ route, html }) => [route, html]));
 
-/** The links of a page's main navigation, parsed on their own (a page of the ten-times site is 400 KB). */
+/** The links of a page's main navigation. */
 function mainNavigationLinks(route: string, label: string) {
   const html = htmlOf.get(route);
   if (html === undefined) throw new Error(`${route} was not built`);
-  const start = html.indexOf(`<nav aria-label="${label.replace(/"/g, '&quot;')}"`);
-  expect(start, `${route} has the main navigation`).toBeGreaterThanOrEqual(0);
-  const end = html.indexOf('</nav>', start) + '</nav>'.length;
-  const nav = new DOMParser().parseFromString(html.slice(start, end), 'text/html').querySelector('nav')!;
+  const navigations = parsedElements(html, 'nav', label);
+  expect(navigations, `${route} has one main navigation`).toHaveLength(1);
   // The Services dropdown's links are in the navigation too; the main links are its list's own items.
-  return [...nav.querySelectorAll(':scope > ul > li > a')];
+  return [...navigations[0]!.querySelectorAll(':scope > ul > li > a')];
 }
 const current = (links: Element[]) =>
   links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent?.trim());

@@ -1,6 +1,7 @@
 // The built pages of a test build as documents, for build tests that read them the way the end-to-end tests
 // read a page: by landmark, heading and link name. Needs Vitest's jsdom environment.
 import { builtPages } from './built-site';
+import { escapeRegExp } from './patterns';
 
 /** The words of an element as they read, spaces run together. */
 export const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -40,3 +41,20 @@ export const labelled = (root: Document | Element, title: string) =>
 
 /** The `href` of each link. */
 export const hrefs = (links: Iterable<Element>) => [...links].map((link) => link.getAttribute('href'));
+
+/**
+ * Each `tag` element of a page's HTML (with this `aria-label`, when given), parsed on its own: a page of the
+ * ten-times site is 400 KB of HTML, and parsing all of it is most of a test's time. Such an element must not
+ * hold another of its own tag.
+ */
+export function parsedElements(html: string, tag: string, ariaLabel?: string): Element[] {
+  // The label as the build writes it in an attribute.
+  const label =
+    ariaLabel === undefined ? '' : ` aria-label="${ariaLabel.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  const opening = new RegExp(`<${tag}${escapeRegExp(label)}[\\s>]`, 'g');
+  const closing = `</${tag}>`;
+  return [...html.matchAll(opening)].map(({ index }) => {
+    const end = html.indexOf(closing, index) + closing.length;
+    return new DOMParser().parseFromString(html.slice(index, end), 'text/html').querySelector(tag)!;
+  });
+}
