@@ -5,7 +5,6 @@
 // of Astro's: scripts and tests load it in Node.
 import { slug } from 'github-slugger';
 import { z } from 'astro/zod';
-import { CONTENT_FOLDER } from './lib/content-folder.ts';
 import { SETTINGS_PATH } from './lib/settings-path.ts';
 import { aboutPageSchema } from './schemas/about.ts';
 import { authorSchema, blogPageSchema, postSchema } from './schemas/blog.ts';
@@ -23,8 +22,6 @@ import { servicePageSchema } from './schemas/service-page.ts';
 import { servicesPageSchema } from './schemas/services-overview.ts';
 import { settingsSchema } from './schemas/settings.ts';
 import { testimonialSchema } from './schemas/testimonial.ts';
-
-export { CONTENT_FOLDER };
 
 /** The files of a collection (a glob under content/) and the schema each must match. */
 export interface CollectionFiles<S extends z.ZodType = z.ZodType> {

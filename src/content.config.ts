@@ -6,7 +6,8 @@
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { CONTENT_FOLDER, SETTINGS_FILES, TRANSLATED_FILES, type TranslatedCollection } from './content-files';
+import { SETTINGS_FILES, TRANSLATED_FILES, type TranslatedCollection } from './content-files';
+import { CONTENT_FOLDER } from './lib/content-folder';
 import { entryId } from './i18n/entry-ids';
 import { PREFIXED_LOCALES } from './i18n/locales';
 import { wordsOnly } from './schemas/words-only';

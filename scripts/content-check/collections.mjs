@@ -5,6 +5,7 @@
 // words-only schema made from its collection's (src/schemas/words-only.ts).
 import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { loadModule } from './load-ts.mjs';
 
 /**
@@ -19,9 +20,7 @@ import { loadModule } from './load-ts.mjs';
  * @returns {Promise<Collection[]>}
  */
 export async function loadCollections(root) {
-  const { CONTENT_FOLDER, SETTINGS_FILES, TRANSLATED_FILES, entryName } = await loadModule(
-    join(root, 'src/content-files.ts'),
-  );
+  const { SETTINGS_FILES, TRANSLATED_FILES, entryName } = await loadModule(join(root, 'src/content-files.ts'));
   const { wordsOnly } = await loadModule(join(root, 'src/schemas/words-only.ts'));
   /** @type {[string, { pattern: string, schema: ZodType }][]} */
   const lists = [['settings', SETTINGS_FILES], ...Object.entries(TRANSLATED_FILES)];

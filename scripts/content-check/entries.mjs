@@ -3,7 +3,7 @@
 // the site names it (src/content-files.ts), and the entries Astro would silently drop because another one has the same id.
 import { join, posix, relative, sep } from 'node:path';
 import { readSource } from './source.mjs';
-import { CONTENT_FOLDER } from './translation-files.mjs';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 
 /**
  * @typedef {import('./collections.mjs').Collection} Collection

@@ -4,7 +4,7 @@
 // A fact written in a translation is reported here, once, in a writer's words; the other checks then read the
 // translation without it.
 import { fieldLabel } from './problem.mjs';
-import { CONTENT_FOLDER } from './translation-files.mjs';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { defOf } from './zod-walk.mjs';
 
 /**

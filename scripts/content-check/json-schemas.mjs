@@ -11,7 +11,7 @@ import { z } from 'astro/zod';
 import { collectionFiles, loadCollections } from './collections.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { loadModule } from './load-ts.mjs';
-import { CONTENT_FOLDER } from './translation-files.mjs';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 
 /** Where the schemas are written, from the project root; .vscode/settings.json points the YAML extension at them. */
 export const SCHEMA_FOLDER = '.vscode/schemas';

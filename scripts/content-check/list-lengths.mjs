@@ -4,7 +4,7 @@
 // many items as the list it translates, or words would land on the wrong item (or some stay untranslated).
 import { languageName } from './language-names.mjs';
 import { fieldLabel } from './problem.mjs';
-import { CONTENT_FOLDER } from './translation-files.mjs';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { defOf } from './zod-walk.mjs';
 
 /**

@@ -11,8 +11,6 @@ import { loadModule } from './load-ts.mjs';
 import { readLocales } from './locales.mjs';
 import { readCopy } from './untranslated-copies.mjs';
 
-export { CONTENT_FOLDER };
-
 /**
  * @typedef {import('./collections.mjs').Collection} Collection
  * @typedef {object} ContentFile

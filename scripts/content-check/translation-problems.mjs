@@ -7,7 +7,8 @@ import { posix } from 'node:path';
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
 import { SETTINGS_PATH } from './locales.mjs';
-import { CONTENT_FOLDER, originalOf } from './translation-files.mjs';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
+import { originalOf } from './translation-files.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCollections } from '../content-check/collections.mjs';
-import { CONTENT_FOLDER, readContentFiles } from '../content-check/translation-files.mjs';
+import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
+import { readContentFiles } from '../content-check/translation-files.mjs';
 import { changedFields, contentData } from './changed-fields.mjs';
 import { fileTimes } from './file-times.mjs';
 import { translatedPartOfFile } from './translated-part.mjs';

@@ -5,13 +5,13 @@
 // menus do when used is tests/e2e/shell.spec.ts's.
 import { describe, expect, it } from 'vitest';
 import { parsedElements } from '../support/built-dom';
-import { builtPages } from '../support/built-site';
+import { builtHtmlByRoute } from '../support/built-site';
 import { loadNavigation } from '../support/content';
 import { CATEGORY_SLUGS, LOCALES, SERVICE_SLUGS, localizedRoute } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 import { ROUTES } from '../../src/i18n/routes';
 
-const htmlOf = new Map(builtPages(SITE_DIR).map(({ route, html }) => [route, html]));
+const htmlOf = builtHtmlByRoute(SITE_DIR);
 
 /** The links of a page's main navigation. */
 function mainNavigationLinks(route: string, label: string) {

@@ -3,7 +3,7 @@
 // come from content/ (a price is written once, in the English file); how the page shows them and what its
 // switch and popups do is tests/e2e/plan.spec.ts's.
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../support/built-site';
+import { builtHtmlByRoute } from '../support/built-site';
 import { loadPlans } from '../support/content';
 import { LOCALES, localizedRoute } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
@@ -15,7 +15,7 @@ interface Product {
   offers: { '@type': string; price: number; priceCurrency: string }[];
 }
 
-const htmlOf = new Map(builtPages(SITE_DIR).map(({ route, html }) => [route, html]));
+const htmlOf = builtHtmlByRoute(SITE_DIR);
 
 /** The Products of a page's structured data: the block with a `@graph`. */
 function productsOn(html: string): Product[] {

@@ -1,6 +1,6 @@
 // The built pages of a test build as documents, for build tests that read them the way the end-to-end tests
 // read a page: by landmark, heading and link name. Needs Vitest's jsdom environment.
-import { builtPages } from './built-site';
+import { builtHtmlByRoute } from './built-site';
 import { escapeRegExp } from './patterns';
 
 /** The words of an element as they read, spaces run together. */
@@ -8,7 +8,7 @@ export const words = (element: Element) => (element.textContent ?? '').replace(/
 
 /** A reader of one build's pages: each page is parsed once, however many tests read it. */
 export function builtDocuments(dir: string) {
-  const pages = new Map(builtPages(dir).map(({ route, html }) => [route, html]));
+  const pages = builtHtmlByRoute(dir);
   const parsed = new Map<string, Document>();
   return (route: string): Document => {
     const html = pages.get(route);

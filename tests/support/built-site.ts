@@ -21,6 +21,9 @@ export function builtPages(dir: string): BuiltPage[] {
   return htmlPages(dir).map(({ route, file }) => ({ route, file, html: readFileSync(file, 'utf8') }));
 }
 
+/** Each built page's HTML by its route. */
+export const builtHtmlByRoute = (dir: string) => new Map(builtPages(dir).map(({ route, html }) => [route, html]));
+
 /** The values of one attribute on every tag of a kind, e.g. attributeValues(html, 'a', 'href'). */
 export function attributeValues(html: string, tag: string, attribute: string): string[] {
   const values: string[] = [];
