@@ -26,7 +26,7 @@ import { CONTENT_DIR, loadCategories, loadPlans, loadPosts, loadServices, loadTe
 import { projectCopy } from './project-copy';
 import { multiplyContent } from './scaled-content';
 import { localizedRoute } from './routes';
-import { EDITED_API_BASE, EDITED_PROJECT_DIR } from './sites';
+import { EDITED_API_BASE, EDITED_PROJECT_DIR, TEST_CACHE_DIR } from './sites';
 import { ROUTES } from '../../src/i18n/routes';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder';
 
@@ -133,6 +133,7 @@ export async function buildEditedSite(): Promise<void> {
     data.set('title', 'A post still being written');
     data.set('draft', true);
   });
+  project.reuseImages(TEST_CACHE_DIR);
   // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.
   const { status, output } = await project.build(EDITED_API_BASE);
   writeFileSync(MANIFEST, JSON.stringify({ status, output, counts } satisfies Manifest));

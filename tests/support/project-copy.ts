@@ -1,7 +1,7 @@
 // A throw-away copy of the project (node_modules linked) for tests that change content and run Astro.
 import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
@@ -40,6 +40,12 @@ export interface ProjectCopy {
    * Runs in the background, so that two copies can build side by side.
    */
   build(apiBase: string): Promise<{ status: number | null; output: string }>;
+  /**
+   * Starts the copy's Astro cache with the optimized pictures in another cache (the test build's), so that its
+   * build encodes only pictures that build did not: Astro names an optimized picture after the bytes of its
+   * source and the transform, so a picture both builds show under the same base is the same file.
+   */
+  reuseImages(cacheDir: string): void;
   remove(): void;
 }
 
@@ -62,7 +68,8 @@ export function projectCopy(at?: string): ProjectCopy {
     cpSync(join(root, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  const env = outsideEnv({ ASTRO_CACHE_DIR: join(dir, '.cache') });
+  const cacheDir = join(dir, '.cache');
+  const env = outsideEnv({ ASTRO_CACHE_DIR: cacheDir });
   const run = (command: string, args: string[], extraEnv: Record<string, string> = {}) => {
     const result = spawnSync(command, args, {
       cwd: dir,
@@ -121,6 +128,10 @@ export function projectCopy(at?: string): ProjectCopy {
           PUBLIC_API_BASE: apiBase,
         },
       ),
+    reuseImages(from) {
+      const images = join(from, 'assets');
+      if (existsSync(images)) cpSync(images, join(cacheDir, 'assets'), { recursive: true });
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

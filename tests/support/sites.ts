@@ -12,6 +12,8 @@ export const TEST_API_PORT = sites.apiPort;
 export const TEST_API_BASE = `http://127.0.0.1:${TEST_API_PORT}`;
 export const SITE_DIR = sites.siteDir;
 export const BASE_SITE_DIR = sites.baseSiteDir;
+/** Astro's cache of the test builds: their optimized pictures among others. */
+export const TEST_CACHE_DIR = sites.cacheDir;
 /** True when the tests run against a build of edited content (E2E_EDITED_SITE) instead of the test builds. */
 export const EDITED_SITE = sites.edited;
 /** The scratch copy of the project with edited content (tests/support/edited-site.ts), built into its dist/. */
