@@ -16,7 +16,7 @@ import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { postProblems } from './post-problems.mjs';
-import { dataLinks, linkProblems } from './links.mjs';
+import { dataLinks, linkLanguages, linkProblems } from './links.mjs';
 import { listLengthProblems } from './list-lengths.mjs';
 import { loadModule } from './load-ts.mjs';
 import { mdxProblems } from './mdx.mjs';
@@ -88,8 +88,20 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...copyProblems(files));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);
-  const links = [...entries.flatMap(dataLinks), ...mdx.links];
-  problems.push(...linkProblems(links, siteRoutes(root, [...entries, ...unreadable], files.locales), { root, base }));
+  const { locales } = files;
+  const entryOf = new Map(entries.map((entry) => [entry.source.file, entry]));
+  const links = [
+    ...entries.flatMap((entry) =>
+      dataLinks(entry).map((link) => ({ ...link, locales: linkLanguages(entry, 'data', entries, locales) })),
+    ),
+    ...mdx.links.map((link) => {
+      const entry = entryOf.get(link.file);
+      return { ...link, locales: entry ? linkLanguages(entry, 'body', entries, locales) : [] };
+    }),
+  ];
+  problems.push(
+    ...linkProblems(links, siteRoutes(root, [...entries, ...unreadable], locales), { root, base, locales }),
+  );
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries));
   problems.push(...placeholderProblems(entries, describe));

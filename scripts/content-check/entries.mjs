@@ -24,7 +24,7 @@ import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
  * @property {unknown} data
  * @property {(string | number)[]} prefix where the entry sits in its file: [index] in a shared list file, else []
  * @property {string} labelPrefix how the entry is named in front of its fields ('' for a file of its own)
- * @typedef {Pick<Entry, 'collection' | 'id' | 'isTranslation'>} Unreadable an entry of its own whose file cannot be
+ * @typedef {Pick<Entry, 'collection' | 'id' | 'isTranslation' | 'locale'>} Unreadable an entry of its own whose file cannot be
  *   read: it still exists for the other files' checks (its page, the category it is), so that one mistake in
  *   it is not also reported as a link or a name to nothing in every file that names it
  */
@@ -58,6 +58,7 @@ export async function readEntries(root, files) {
       unreadable.push({
         collection,
         isTranslation,
+        locale: file.locale,
         id: collection.entryName(globEntry(root, collection, file)),
       });
       continue;

@@ -1,16 +1,42 @@
 // @ts-check
 // Internal links written in content/ (the `href` fields of the YAML, the links of the MDX bodies) must lead to
 // a page the site will have, written from the site root: the build adds the base path (e.g. `/pr-42/`) itself.
+// A link shows on the pages of several languages, each time at that language's address (`/blog/x` on a German
+// page is `/de/blog/x`), and must lead to a page in each of them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from './closest.mjs';
+import { languageName } from './language-names.mjs';
 import { fieldLabel } from './problem.mjs';
+import { WRITTEN_LANGUAGES_ONLY } from './site-routes.mjs';
+import { pathIn } from '../../src/i18n/path-in.ts';
 import { ROUTES } from '../../src/i18n/routes.ts';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./entries.mjs').Entry} Entry
  * @typedef {{ href: string, file: string, line: number, field: string }} Link
+ * @typedef {Link & { locales: readonly string[] }} ShownLink a link and the languages whose pages show it
  */
+
+/**
+ * The languages whose pages show the links of an entry, in its data (`data`) or in its MDX body (`body`):
+ * a translation's in its own language only; those of an entry of content/ in every language where the entry
+ * shows (a post only where it is written), except that a translation's body takes the place of its body.
+ * @param {Entry} entry
+ * @param {'data' | 'body'} part
+ * @param {Entry[]} entries every entry, translations included
+ * @param {readonly string[]} locales the settings' languages
+ * @returns {readonly string[]}
+ */
+export function linkLanguages(entry, part, entries, locales) {
+  if (entry.isTranslation) return [entry.locale];
+  const translated = entries
+    .filter((other) => other.isTranslation && other.collection === entry.collection && other.id === entry.id)
+    .map((other) => other.locale);
+  if (part === 'body') return locales.filter((locale) => !translated.includes(locale));
+  return WRITTEN_LANGUAGES_ONLY.has(entry.collection.name) ? [entry.locale, ...translated] : locales;
+}
 
 /**
  * The `href` fields inside an entry's data that point inside the site.
@@ -43,14 +69,15 @@ export function dataLinks(entry) {
 export const isInternal = (href) => href.startsWith('/') && !href.startsWith('//');
 
 /**
- * @param {Link[]} links
+ * @param {ShownLink[]} links
  * @param {Set<string>} routes
  * @param {object} options
  * @param {string} options.root
  * @param {string} options.base the build's base path, e.g. `/` or `/pr-42/`
+ * @param {readonly string[]} options.locales the settings' languages
  * @returns {Problem[]}
  */
-export function linkProblems(links, routes, { root, base }) {
+export function linkProblems(links, routes, { root, base, locales }) {
   /** @type {Problem[]} */
   const problems = [];
   const trimmedBase = base.replace(/\/+$/, '');
@@ -58,8 +85,12 @@ export function linkProblems(links, routes, { root, base }) {
     routes.has(path) || (path !== '/' && existsSync(join(root, 'public', path)));
   for (const link of links) {
     const path = decodeURI(link.href.replace(/[?#].*$/, '')).replace(/(.)\/+$/, '$1');
-    if (exists(path)) continue;
     const where = { file: link.file, line: link.line, field: link.field, kind: /** @type {const} */ ('link') };
+    if (exists(path)) {
+      const missing = link.locales.filter((locale) => !exists(pathIn(path, locale, locales)));
+      if (missing.length) problems.push({ ...where, ...missingInLanguages(link.href, path, missing, locales) });
+      continue;
+    }
     // Written with a base path in front: this build's, or a preview folder such as /pr-42/.
     const segments = path.split('/').slice(1);
     const withoutFolder =
@@ -86,4 +117,21 @@ export function linkProblems(links, routes, { root, base }) {
     });
   }
   return problems;
+}
+
+/**
+ * What to say of a link to a page that exists, but not in every language whose pages show the link.
+ * @param {string} href
+ * @param {string} path
+ * @param {string[]} missing
+ * @param {readonly string[]} locales
+ */
+function missingInLanguages(href, path, missing, locales) {
+  const names = missing.map(languageName);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const addresses = missing.map((locale) => pathIn(path, locale, locales)).join(', ');
+  return {
+    message: `The link ${href} leads to no page on the ${list} pages, which show it at ${addresses}: ${path} is not written in ${list}.`,
+    advice: `A post has a page only in the languages it is written in. Translate it into ${list}, or link to a page that every language has.`,
+  };
 }

@@ -236,6 +236,23 @@ describe('content check', () => {
     });
   });
 
+  it('a link to a post that a language shows on its pages but has no translation of: which language, and why', async () => {
+    const post = readdirSync(resolve('content/blog'))
+      .find((name) => name.endsWith('.mdx'))!
+      .replace(/\.mdx$/, '');
+    const { copy, problems } = await checkAfter((copy) => {
+      rmSync(join(copy.dir, `content/${translated}/blog/${post}.mdx`));
+      copy.edit('content/navigation.yaml', (text) => text.replace('href: /about', `href: /blog/${post}`));
+    });
+    expect(only(problems)).toMatchObject({
+      file: 'content/navigation.yaml',
+      line: lineOf(copy, 'content/navigation.yaml', new RegExp(`href: /blog/${post}`)),
+      field: 'links → item 2 → href',
+      kind: 'link',
+      message: `The link /blog/${post} leads to no page on the ${languageName(translated)} pages, which show it at /${translated}/blog/${post}: /blog/${post} is not written in ${languageName(translated)}.`,
+    });
+  });
+
   it('a link written with a preview folder, in a preview build and in the production build', async () => {
     const edit = (copy: ProjectCopy) =>
       copy.edit('content/pages/plan.yaml', (text) => text.replace(/^( {4}href:) \/contact$/m, '$1 /pr-42/contact/'));
