@@ -21,8 +21,9 @@ import { ROUTES } from '../../src/i18n/routes.ts';
 
 /**
  * The languages whose pages show the links of an entry, in its data (`data`) or in its MDX body (`body`):
- * a translation's in its own language only; those of an entry of content/ in every language where the entry
- * shows (a post only where it is written), except that a translation's body takes the place of its body.
+ * a translation's in its own language only. An entry of content/ shows its data (facts, which translations do
+ * not repeat) in every language, and its body in every language that has not translated it; a post, which has
+ * pages only in the languages it is written in, shows its data in those and its body in its own language.
  * @param {Entry} entry
  * @param {'data' | 'body'} part
  * @param {Entry[]} entries every entry, translations included
@@ -34,8 +35,9 @@ export function linkLanguages(entry, part, entries, locales) {
   const translated = entries
     .filter((other) => other.isTranslation && other.collection === entry.collection && other.id === entry.id)
     .map((other) => other.locale);
-  if (part === 'body') return locales.filter((locale) => !translated.includes(locale));
-  return WRITTEN_LANGUAGES_ONLY.has(entry.collection.name) ? [entry.locale, ...translated] : locales;
+  if (WRITTEN_LANGUAGES_ONLY.has(entry.collection.name))
+    return part === 'body' ? [entry.locale] : [entry.locale, ...translated];
+  return part === 'body' ? locales.filter((locale) => !translated.includes(locale)) : locales;
 }
 
 /**
