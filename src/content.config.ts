@@ -1,5 +1,5 @@
 // The site's collections, made from the list of src/content-files.ts (which files of content/ each reads and
-// the schema they must match). Each collection of content/ has a twin, `<name>Translations`, that reads its translations in
+// the schema they must match), their data read by the one reader of content/ (src/lib/content-text.ts). Each collection of content/ has a twin, `<name>Translations`, that reads its translations in
 // content/<language>/ (same file names) with the words-only schema made from its own (src/schemas/words-only.ts):
 // `sales` and `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry; the
 // settings' translations are read with the settings (src/lib/settings.ts).
@@ -8,6 +8,7 @@ import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { SETTINGS_FILES, TRANSLATED_FILES, type TranslatedCollection } from './content-files';
 import { CONTENT_FOLDER } from './lib/content-folder';
+import { readContentData } from './lib/content-text';
 import { entryId } from './i18n/entry-ids';
 import { PREFIXED_LOCALES } from './i18n/locales';
 import { wordsOnly } from './schemas/words-only';
@@ -19,7 +20,23 @@ function inOtherLanguages(path: string): string {
   const paths = PREFIXED_LOCALES.map((locale) => `${locale}/${path}`);
   return paths.length === 1 ? paths[0]! : `{${paths.join(',')}}`;
 }
-const globIn = (pattern: string) => glob({ base: root, pattern, generateId: ({ entry }) => entryId(entry) });
+/**
+ * The files at `pattern` under content/, each entry's data read as every reader of content/ reads it
+ * (src/lib/content-text.ts: the content check, the settings and the tests too), not by Astro's own YAML parser.
+ * Astro's glob() finds the files, watches them and renders the MDX bodies.
+ */
+function globIn(pattern: string): Loader {
+  const loader = glob({ base: root, pattern, generateId: ({ entry }) => entryId(entry) });
+  return {
+    ...loader,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: (entry) =>
+          context.parseData({ ...entry, data: readContentData(entry.filePath!) as typeof entry.data }),
+      }),
+  };
+}
 /** The entries of the files at `path` under content/. */
 const english = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: globIn(path), schema });
 /**

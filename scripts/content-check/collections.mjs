@@ -3,8 +3,8 @@
 // list the site's own collections are made from. The collections are read in the first language: the files of
 // content/ itself. translation-files.mjs finds their translations in content/<code>/, each checked by the
 // words-only schema made from its collection's (src/schemas/words-only.ts).
-import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { matchingFiles } from '../../src/lib/content-glob.ts';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { loadModule } from './load-ts.mjs';
 
@@ -41,6 +41,5 @@ export async function loadCollections(root) {
  */
 export function collectionFiles(collection, folder) {
   const base = folder ?? collection.base;
-  const files = globSync(collection.pattern, { cwd: base }).map((file) => join(base, file));
-  return [...new Set(files)].sort();
+  return matchingFiles(collection.pattern, base).map((file) => join(base, file));
 }

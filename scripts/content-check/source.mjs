@@ -1,9 +1,10 @@
 // @ts-check
-// Reads one content file as a writer wrote it: its YAML (a .yaml file, or an .mdx file's frontmatter) with the
-// line of every field, and an .mdx file's body.
+// Reads one content file as a writer wrote it, the way every reader of content/ does (src/lib/content-text.ts):
+// its YAML (a .yaml file, or an .mdx file's frontmatter) with the line of every field, and an .mdx file's body.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter } from 'yaml';
+import { contentParts, documentData, yamlDocument } from '../../src/lib/content-text.ts';
 import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './indentation.mjs';
 
 /**
@@ -19,8 +20,6 @@ import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './ind
  * @property {number} bodyLine the first line of the body
  */
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
 /**
  * @param {string} root
  * @param {string} path absolute
@@ -29,14 +28,8 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 export function readSource(root, path) {
   const file = relative(root, path).split(sep).join('/');
   const text = readFileSync(path, 'utf8');
-  if (!path.endsWith('.mdx') && !path.endsWith('.md'))
-    return { file, text, ...parseYaml(text, 0), body: undefined, bodyLine: 1 };
-  const match = FRONTMATTER.exec(text);
-  if (!match) return { file, text, ...parseYaml('{}', 0), body: text, bodyLine: 1 };
-  const frontmatterLines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
-  const body = '\n'.repeat(frontmatterLines) + text.slice(match[0].length);
-  // The frontmatter's first line is line 2 of the file, under the opening `---`.
-  return { file, text, ...parseYaml(match[1], 1), body, bodyLine: frontmatterLines + 1 };
+  const { yaml, yamlOffset, body, bodyLine } = contentParts(path, text);
+  return { file, text, ...parseYaml(yaml ?? '{}', yamlOffset), body, bodyLine };
 }
 
 /**
@@ -57,7 +50,7 @@ function nextYamlLine(yaml, line) {
  */
 function parseYaml(yaml, lineOffset) {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  const doc = yamlDocument(yaml, lineCounter);
   const lineAt = (/** @type {number} */ offset) => lineCounter.linePos(offset).line + lineOffset;
   // One message per file: after the first mistake the parser reads the rest out of step, and every error it
   // reports after that repeats the first. A tab in the indentation, which YAML forbids, is named as such, and
@@ -83,7 +76,7 @@ function parseYaml(yaml, lineOffset) {
     yamlErrors = [{ line: firstLine, ...writtenTwice(yaml, firstLine - lineOffset, lineOffset) }];
   else if (misaligned) yamlErrors = [{ line: misaligned + lineOffset, ...outOfStepError(yaml, misaligned) }];
   else yamlErrors = [{ line: firstLine, message: first.message, code: first.code }];
-  const data = yamlErrors.length ? undefined : (doc.toJS({ maxAliasCount: -1 }) ?? {});
+  const data = yamlErrors.length ? undefined : documentData(doc);
 
   /** @param {Path} path */
   function walk(path) {

@@ -1,23 +1,14 @@
-// Reads one YAML file of content/ (or an MDX file's frontmatter) and checks it against its zod schema without
-// Astro, so the config, the scripts and the tests see exactly what the pages see. A mistake throws an error that names the file, each
+// Reads one YAML file of content/ (or an MDX file's frontmatter) as every reader of content/ does
+// (content-text.ts) and checks it against its zod schema without Astro, so the config, the scripts and the tests see exactly what the pages see. A mistake throws an error that names the file, each
 // wrong field and what to write instead, which stops `astro build` and `astro dev` before anything is built.
 // Relative imports carry their `.ts` extension: Node runs this file as it is.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { z } from 'astro/zod';
-import { parse } from 'yaml';
+import { readContentData } from './content-text.ts';
 
 /** One line per problem: `colors.primary: Write a colour as a six-digit hex code…`. */
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
-}
-
-/** The YAML of a file: all of a `.yaml` file, the block between the first two `---` lines of an `.mdx` file. */
-function yamlOf(file: string, text: string): string {
-  if (!file.endsWith('.mdx')) return text;
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  if (!frontmatter) throw new Error('it has no frontmatter between two "---" lines at the top');
-  return frontmatter[1]!;
 }
 
 /**
@@ -27,7 +18,7 @@ function yamlOf(file: string, text: string): string {
 export function loadContentFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   let data: unknown;
   try {
-    data = parse(yamlOf(file, readFileSync(resolve(file), 'utf8')));
+    data = readContentData(resolve(file));
   } catch (error) {
     throw new Error(`${file} could not be read as YAML: ${(error as Error).message}`, { cause: error });
   }

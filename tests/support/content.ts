@@ -7,7 +7,7 @@
 // itself (an entry not yet translated, shown in the first language).
 // CONTENT_DIR points the loaders at another content folder, e.g. the edited one of a scratch copy of the
 // project (tests/build/copy-edits.test.ts); it defaults to the project's own content/.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { newestFirst } from '../../src/lib/blog/related-posts';
@@ -15,6 +15,7 @@ import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { contentDir } from '../../src/lib/content-folder';
+import { matchingFiles } from '../../src/lib/content-glob';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { overlayTranslation } from '../../src/lib/overlay-translation';
 import { loadLocalizedSettings } from '../../src/lib/settings';
@@ -51,10 +52,7 @@ function load<S extends z.ZodType>(path: string, schema: S, locale: Locale) {
  * `lang` the language its words are written in.
  */
 function folder<S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) {
-  const [, name, extension] = /^(.+)\/\*(\.\w+)$/.exec(pattern)!;
-  return readdirSync(join(CONTENT_DIR, name!))
-    .filter((file) => file.endsWith(extension!))
-    .map((file) => ({ id: entryName(file), ...load(`${name}/${file}`, schema, locale) }));
+  return matchingFiles(pattern, CONTENT_DIR).map((path) => ({ id: entryName(path), ...load(path, schema, locale) }));
 }
 
 /** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
