@@ -1,8 +1,9 @@
 // The site's collections, made from the list of src/content-files.ts (which files of content/ each reads and
-// the schema they must match), their data read by the one reader of content/ (src/lib/content-text.ts). Each collection of content/ has a twin, `<name>Translations`, that reads its translations in
-// content/<language>/ (same file names) with the words-only schema made from its own (src/schemas/words-only.ts):
-// `sales` and `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry; the
-// settings' translations are read with the settings (src/lib/settings.ts).
+// the schema they must match), each entry's data read by the one reader of content/ (src/lib/content-text.ts).
+// Each collection of content/ has a twin, `<name>Translations`, that reads its translations in content/<language>/
+// (same file names) with the words-only schema made from its own (src/schemas/words-only.ts): `sales` and
+// `de/sales` (src/i18n/entry-ids.ts). src/lib/content.ts lays each translation over its entry; the settings'
+// translations are read with the settings (src/lib/settings.ts).
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';

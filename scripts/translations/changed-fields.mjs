@@ -2,19 +2,20 @@
 // Which fields of a file of content/ changed between two of its versions, named the way a writer finds them:
 // `hero.title`, `features[2]`, `[free-trial].answer` for the entry of a list whose `id` is free-trial, and
 // `body` for the text of an MDX file below its frontmatter. A translation is outdated by these fields.
-import { parse } from 'yaml';
+import { contentParts, yamlData } from '../../src/lib/content-text.ts';
 
 /**
- * A file's data: a YAML file's value; an MDX file's frontmatter with its text below as `body`.
+ * A file's data, read as every reader of content/ reads it (src/lib/content-text.ts): a YAML file's value; an
+ * MDX file's frontmatter with its text below as `body`.
  * @param {string} file its path, for its extension
  * @param {string} text
  * @returns {unknown}
  */
 export function contentData(file, text) {
-  if (!file.endsWith('.mdx') && !file.endsWith('.md')) return parse(text);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  if (!match) return { body: text.trim() };
-  return { ...(parse(match[1] ?? '') ?? {}), body: text.slice(match[0].length).trim() };
+  const { yaml, body } = contentParts(file, text);
+  if (body === undefined) return yamlData(yaml ?? '');
+  const data = yaml === undefined ? {} : /** @type {Record<string, unknown>} */ (yamlData(yaml));
+  return { ...data, body: body.trim() };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Reads one YAML file of content/ (or an MDX file's frontmatter) as every reader of content/ does
-// (content-text.ts) and checks it against its zod schema without Astro, so the config, the scripts and the tests see exactly what the pages see. A mistake throws an error that names the file, each
-// wrong field and what to write instead, which stops `astro build` and `astro dev` before anything is built.
+// (content-text.ts) and checks it against its zod schema without Astro, so that the config, the scripts and the
+// tests see exactly what the pages see. A mistake throws an error that names the file, each wrong field and what
+// to write instead, which stops `astro build` and `astro dev` before anything is built.
 // Relative imports carry their `.ts` extension: Node runs this file as it is.
 import { resolve } from 'node:path';
 import type { z } from 'astro/zod';

@@ -47,6 +47,14 @@ export const yamlDocument = (yaml: string, lineCounter?: LineCounter): Document 
 /** A document's value: an empty file or frontmatter is `{}`; an alias (`*name`) repeats its anchor's value. */
 export const documentData = (document: Document): unknown => document.toJS({ maxAliasCount: -1 }) ?? {};
 
+/** The value of a YAML text, as every reader of content/ takes it; throws with the parser's first mistake. */
+export function yamlData(yaml: string): unknown {
+  const document = yamlDocument(yaml);
+  const [error] = document.errors;
+  if (error) throw new Error(error.message);
+  return documentData(document);
+}
+
 /**
  * The data of the content file at `path`, as every reader of content/ takes it. Throws with the first YAML
  * mistake (the content check says more about it, at its line) or when an .mdx file has no frontmatter.
@@ -54,8 +62,5 @@ export const documentData = (document: Document): unknown => document.toJS({ max
 export function readContentData(path: string): unknown {
   const { yaml } = contentParts(path, readFileSync(path, 'utf8'));
   if (yaml === undefined) throw new Error('it has no frontmatter between two "---" lines at the top');
-  const document = yamlDocument(yaml);
-  const [error] = document.errors;
-  if (error) throw new Error(error.message);
-  return documentData(document);
+  return yamlData(yaml);
 }

@@ -15,6 +15,7 @@ import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { contentDir } from '../../src/lib/content-folder';
+import { contentParts } from '../../src/lib/content-text';
 import { matchingFiles } from '../../src/lib/content-glob';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { overlayTranslation } from '../../src/lib/overlay-translation';
@@ -102,8 +103,10 @@ export const loadPosts = (locale: Locale = DEFAULT_LOCALE) =>
     .filter((post) => post.lang === locale && !post.data.draft)
     .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
 /** A post's MDX body in `locale`, as its page renders it. */
-export const postBody = (id: string, locale: Locale = DEFAULT_LOCALE) =>
-  readFileSync(localizedFile(`blog/${id}.mdx`, locale).file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+export const postBody = (id: string, locale: Locale = DEFAULT_LOCALE) => {
+  const { file } = localizedFile(`blog/${id}.mdx`, locale);
+  return contentParts(file, readFileSync(file, 'utf8')).body ?? '';
+};
 
 /** An entry's id beside its fields, for tests that match pages against entries field by field. */
 const flat = <T extends object>({ id, data }: { id: string; data: T }) => ({ id, ...data });
