@@ -27,8 +27,18 @@ import { testimonialSchema } from './schemas/testimonial.ts';
 export interface CollectionFiles<S extends z.ZodType = z.ZodType> {
   pattern: string;
   schema: S;
+  /**
+   * Whether an entry shows only in the languages it is written in (its own and those of its translations): the
+   * site lists it and builds its page only there. Otherwise an entry shows in every language, in the first
+   * one's words until it is translated.
+   */
+  writtenLanguagesOnly: boolean;
 }
-const files = <S extends z.ZodType>(pattern: string, schema: S): CollectionFiles<S> => ({ pattern, schema });
+const files = <S extends z.ZodType>(
+  pattern: string,
+  schema: S,
+  { writtenLanguagesOnly = false } = {},
+): CollectionFiles<S> => ({ pattern, schema, writtenLanguagesOnly });
 
 /**
  * The white-label settings. Their translations carry the settings' few sentences and are read with them
@@ -56,7 +66,8 @@ export const TRANSLATED_FILES = {
   faq: files('faq.yaml', z.array(faqSchema)),
   preview: files('preview.yaml', previewSchema),
   blogPage: files('pages/blog.yaml', blogPageSchema),
-  posts: files('blog/*.mdx', postSchema),
+  // A post not yet translated is not in that language's blog: a reader should not meet an English article there.
+  posts: files('blog/*.mdx', postSchema, { writtenLanguagesOnly: true }),
   authors: files('authors.yaml', z.array(authorSchema)),
 };
 export type TranslatedCollection = keyof typeof TRANSLATED_FILES;

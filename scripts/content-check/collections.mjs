@@ -10,8 +10,9 @@ import { loadModule } from './load-ts.mjs';
 
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
- * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, base: string, pattern: string, entryName: (path: string) => string }} Collection
- *   `translationSchema`: what a translation of its files holds, only their words; `entryName`: the id the site
+ * @typedef {{ name: string, schema: ZodType, translationSchema: ZodType, base: string, pattern: string, writtenLanguagesOnly: boolean, entryName: (path: string) => string }} Collection
+ *   `translationSchema`: what a translation of its files holds, only their words; `writtenLanguagesOnly`: an
+ *   entry shows only in the languages it is written in (src/content-files.ts); `entryName`: the id the site
  *   gives the entry of a file, from its path in the collection's folder
  */
 
@@ -22,14 +23,15 @@ import { loadModule } from './load-ts.mjs';
 export async function loadCollections(root) {
   const { SETTINGS_FILES, TRANSLATED_FILES, entryName } = await loadModule(join(root, 'src/content-files.ts'));
   const { wordsOnly } = await loadModule(join(root, 'src/schemas/words-only.ts'));
-  /** @type {[string, { pattern: string, schema: ZodType }][]} */
+  /** @type {[string, { pattern: string, schema: ZodType, writtenLanguagesOnly: boolean }][]} */
   const lists = [['settings', SETTINGS_FILES], ...Object.entries(TRANSLATED_FILES)];
-  return lists.map(([name, { pattern, schema }]) => ({
+  return lists.map(([name, { pattern, schema, writtenLanguagesOnly }]) => ({
     name,
     schema,
     translationSchema: wordsOnly(schema),
     base: resolve(root, CONTENT_FOLDER),
     pattern,
+    writtenLanguagesOnly,
     entryName,
   }));
 }

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
 import { fieldLabel } from './problem.mjs';
-import { WRITTEN_LANGUAGES_ONLY } from './site-routes.mjs';
 import { pathIn } from '../../src/i18n/path-in.ts';
 import { ROUTES } from '../../src/i18n/routes.ts';
 
@@ -35,8 +34,7 @@ export function linkLanguages(entry, part, entries, locales) {
   const translated = entries
     .filter((other) => other.isTranslation && other.collection === entry.collection && other.id === entry.id)
     .map((other) => other.locale);
-  if (WRITTEN_LANGUAGES_ONLY.has(entry.collection.name))
-    return part === 'body' ? [entry.locale] : [entry.locale, ...translated];
+  if (entry.collection.writtenLanguagesOnly) return part === 'body' ? [entry.locale] : [entry.locale, ...translated];
   return part === 'body' ? locales.filter((locale) => !translated.includes(locale)) : locales;
 }
 

@@ -2,7 +2,7 @@
 // The addresses the site will have, known before it is built: the fixed pages in src/pages/ and one page per
 // entry of the collections behind the dynamic routes, in every language: the pages under
 // src/pages/[...locale]/ exist at their plain address (`/plan`) and under each other language's (`/de/plan`),
-// except a post's, which exists only in the languages it is written in.
+// except those of an entry that shows only in the languages it is written in (a post, src/content-files.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathIn } from '../../src/i18n/path-in.ts';
@@ -14,13 +14,6 @@ export const DYNAMIC_ROUTES = {
   [ROUTES.service('[slug]')]: 'services',
   [ROUTES.post('[slug]')]: 'posts',
 };
-
-/**
- * The collections whose entries have a page only in the languages they are written in, as the site lists and
- * builds them (src/lib/content.ts, getPosts): a post not yet translated has no page in that language. Every
- * other entry has its page in every language, shown in the first one's words until it is translated.
- */
-export const WRITTEN_LANGUAGES_ONLY = new Set(['posts']);
 
 /**
  * Dynamic routes whose pages the site cuts from its lists (the blog's later pages, its tags' pages): no writer
@@ -40,7 +33,7 @@ const NOT_LINK_TARGETS = new Set(['/404', '/500']);
 
 /**
  * @param {string} root
- * @param {{ collection: { name: string }, id: string | undefined, isTranslation: boolean, locale: string }[]} entries
+ * @param {{ collection: { name: string, writtenLanguagesOnly: boolean }, id: string | undefined, isTranslation: boolean, locale: string }[]} entries
  * @param {readonly string[]} locales the settings' languages; the first has no prefix
  * @returns {Set<string>} paths from the site root without a trailing slash, e.g. `/service/crm-solution`
  */
@@ -79,7 +72,7 @@ export function siteRoutes(root, entries, locales) {
       for (const entry of entries) {
         if (entry.collection.name !== collection || !entry.id) continue;
         const page = route.replace(/\[[^\]]+\]/, entry.id);
-        if (WRITTEN_LANGUAGES_ONLY.has(collection)) routes.add(pathIn(page, entry.locale, locales));
+        if (entry.collection.writtenLanguagesOnly) routes.add(pathIn(page, entry.locale, locales));
         // A page in every language, translated or not; a translation makes no page of its own.
         else if (!entry.isTranslation) into.add(page);
       }

@@ -6,6 +6,7 @@
 // yet translated. `.mjs` import: the content check's own reading of that mark.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
+import { TRANSLATED_FILES } from '../content-files';
 import { translationId } from '../i18n/entry-ids';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { byId, byOrder } from './content-order';
@@ -70,11 +71,17 @@ async function single<C extends Translatable>(collection: C, id: string, locale:
   return localized(await entryOf(collection, id), (await translationsOf(collection, locale)).get(id), locale);
 }
 
-/** Every entry of content/ in a collection, each in `locale` where it is translated. */
+/**
+ * Every entry of content/ in a collection that shows in `locale`, each in `locale` where it is translated
+ * (src/content-files.ts says whether an entry not yet translated shows at all).
+ */
 async function every<C extends Translatable>(collection: C, locale: Locale) {
   const entries: CollectionEntry<C>[] = await getCollection(collection);
   const translations = await translationsOf(collection, locale);
-  return entries.map((entry) => localized(entry, translations.get(entry.id), locale));
+  const { writtenLanguagesOnly } = TRANSLATED_FILES[collection];
+  return entries
+    .map((entry) => localized(entry, translations.get(entry.id), locale))
+    .filter((entry) => !writtenLanguagesOnly || entry.lang === locale);
 }
 
 /** The collections of one-file lists, each item with its own id. */
@@ -141,12 +148,12 @@ export const getFaq = async (locale: Locale) => (await itemsOf('faq', locale)).s
 export const getPreviewCopy = async (locale: Locale) => (await single('preview', 'preview', locale)).data;
 
 /**
- * The posts of the blog in `locale`, newest first: those written in that language (a post not yet translated is
- * not listed in it), without drafts where they do not show.
+ * The posts of the blog in `locale`, newest first: those written in that language, without drafts where they do
+ * not show.
  */
 export const getPosts = async (locale: Locale) =>
   (await every('posts', locale))
-    .filter((post) => post.lang === locale && (draftsShown(import.meta.env.DEV) || !post.data.draft))
+    .filter((post) => draftsShown(import.meta.env.DEV) || !post.data.draft)
     .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
 /** The blog's authors, by id. */
 export const getAuthors = async (locale: Locale) =>

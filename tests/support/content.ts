@@ -48,12 +48,14 @@ function load<S extends z.ZodType>(path: string, schema: S, locale: Locale) {
 }
 
 /**
- * Every entry of a collection of files (`categories/*.mdx`) as the site's collections give it in `locale`: one
- * per file of the first language's folder, `id` the entry's name as the site gives it (src/content-files.ts),
- * `lang` the language its words are written in.
+ * Every entry of a collection of files (`categories/*.mdx`) that shows in `locale`, as the site's collections
+ * give it: one per file of the first language's folder, `id` the entry's name as the site gives it
+ * (src/content-files.ts), `lang` the language its words are written in.
  */
-function folder<S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) {
-  return matchingFiles(pattern, CONTENT_DIR).map((path) => ({ id: entryName(path), ...load(path, schema, locale) }));
+function folder<S extends z.ZodType>({ pattern, schema, writtenLanguagesOnly }: CollectionFiles<S>, locale: Locale) {
+  return matchingFiles(pattern, CONTENT_DIR)
+    .map((path) => ({ id: entryName(path), ...load(path, schema, locale) }))
+    .filter((entry) => !writtenLanguagesOnly || entry.lang === locale);
 }
 
 /** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
@@ -100,7 +102,7 @@ export const loadAuthors = (locale: Locale = DEFAULT_LOCALE) => list(FILES.autho
  */
 export const loadPosts = (locale: Locale = DEFAULT_LOCALE) =>
   folder(FILES.posts, locale)
-    .filter((post) => post.lang === locale && !post.data.draft)
+    .filter((post) => !post.data.draft)
     .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
 /** A post's MDX body in `locale`, as its page renders it. */
 export const postBody = (id: string, locale: Locale = DEFAULT_LOCALE) => {
