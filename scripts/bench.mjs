@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { measureProfiles } from './bench/measure.mjs';
-import { benchOptions } from './bench/options.mjs';
+import { benchOptions, defaultPages } from './bench/options.mjs';
 import { resultsReport } from './bench/report.mjs';
 import { measureScriptBeforeInteraction } from './bench/script-before-interaction.mjs';
 import { buildSite, warmCompression, writeControlPage } from './bench/site.mjs';
@@ -22,6 +22,7 @@ const loadAtStart = loadavg()[0];
 
 if (!options.skipBuild) buildSite(options.dir);
 writeControlPage(options.dir);
+options.pages ??= defaultPages(options.dir);
 
 const server = await serve({ dir: options.dir, port: options.port, quiet: true });
 let measured;

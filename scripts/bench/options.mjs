@@ -1,4 +1,6 @@
 // The benchmark's command-line flags (see the usage line in scripts/bench.mjs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROFILES } from './profiles.mjs';
 import { ROUTES } from '../../src/i18n/routes.ts';
@@ -11,6 +13,7 @@ const PAGES = [
   ROUTES.category('marketing'),
   ROUTES.service('crm-solution'),
   ROUTES.contact,
+  ROUTES.blog,
 ];
 const DEFAULT_RUNS = '3';
 const DEFAULT_PROFILES = 'mobile,slow3g';
@@ -34,7 +37,8 @@ export function benchOptions(args) {
   if (!(runs >= 1)) throw new Error(`--runs takes a whole number of runs, at least 1 (got "${values.runs}")`);
   const port = Number(values.port);
   return {
-    pages: values.pages ? values.pages.split(',').map((p) => p.trim()) : PAGES,
+    /** The pages --pages names; without it, undefined until the build is made (defaultPages). */
+    pages: values.pages ? values.pages.split(',').map((p) => p.trim()) : undefined,
     runs,
     profiles: values.profiles.split(',').map((name) => {
       if (!PROFILES[name]) throw new Error(`Unknown profile "${name}": use ${Object.keys(PROFILES).join(', ')}`);
@@ -50,4 +54,18 @@ export function benchOptions(args) {
     command: args.join(' '),
     partial: Boolean(values.pages) || runs !== Number(DEFAULT_RUNS) || values.profiles !== DEFAULT_PROFILES,
   };
+}
+
+/**
+ * The pages measured by default: one of each kind, the blog's list and its newest post, the first post the
+ * built list links to (so a draft, which a production build leaves out, is never measured).
+ * @param {string} dir the built site
+ */
+export function defaultPages(dir) {
+  const list = readFileSync(join(dir, ROUTES.blog, 'index.html'), 'utf8');
+  const postPrefix = ROUTES.post('');
+  const newest = [...list.matchAll(/href="([^"#?]+)"/g)]
+    .map(([, href]) => href)
+    .find((href) => href.startsWith(postPrefix) && /^[^/.]+$/.test(href.slice(postPrefix.length)));
+  return newest ? [...PAGES, newest] : PAGES;
 }
