@@ -24,7 +24,7 @@ import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
 import { valueAt } from './problem.mjs';
 import { isReferencePath, referenceProblems } from './references.mjs';
 import { schemaProblems } from './schema-problems.mjs';
-import { siteRoutes } from './site-routes.mjs';
+import { draftRoutes, draftTest, siteRoutes } from './site-routes.mjs';
 import { titleProblems } from './titles.mjs';
 import { readContentFiles, untranslatedFiles } from './translation-files.mjs';
 import { translationProblems } from './translation-problems.mjs';
@@ -90,18 +90,26 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...mdx.problems);
   const { locales } = files;
   const entryOf = new Map(entries.map((entry) => [entry.source.file, entry]));
+  const isDraft = draftTest(entries);
   const links = [
     ...entries.flatMap((entry) =>
-      dataLinks(entry).map((link) => ({ ...link, locales: linkLanguages(entry, 'data', entries, locales) })),
+      dataLinks(entry).map((link) => ({
+        ...link,
+        locales: linkLanguages(entry, 'data', entries, locales),
+        fromDraft: isDraft(entry),
+      })),
     ),
     ...mdx.links.map((link) => {
       const entry = entryOf.get(link.file);
-      return { ...link, locales: entry ? linkLanguages(entry, 'body', entries, locales) : [] };
+      return {
+        ...link,
+        locales: entry ? linkLanguages(entry, 'body', entries, locales) : [],
+        fromDraft: entry ? isDraft(entry) : false,
+      };
     }),
   ];
-  problems.push(
-    ...linkProblems(links, siteRoutes(root, [...entries, ...unreadable], locales), { root, base, locales }),
-  );
+  const routes = siteRoutes(root, [...entries, ...unreadable], locales);
+  problems.push(...linkProblems(links, routes, { root, base, locales, drafts: draftRoutes(entries) }));
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries));
   problems.push(...placeholderProblems(entries, describe));

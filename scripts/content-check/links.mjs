@@ -15,7 +15,8 @@ import { ROUTES } from '../../src/i18n/routes.ts';
  * @typedef {import('./problem.mjs').Problem} Problem
  * @typedef {import('./entries.mjs').Entry} Entry
  * @typedef {{ href: string, file: string, line: number, field: string }} Link
- * @typedef {Link & { locales: readonly string[] }} ShownLink a link and the languages whose pages show it
+ * @typedef {Link & { locales: readonly string[], fromDraft: boolean }} ShownLink a link, the languages whose pages
+ *   show it, and whether it is in a draft
  */
 
 /**
@@ -75,9 +76,10 @@ export const isInternal = (href) => href.startsWith('/') && !href.startsWith('//
  * @param {string} options.root
  * @param {string} options.base the build's base path, e.g. `/` or `/pr-42/`
  * @param {readonly string[]} options.locales the settings' languages
+ * @param {Set<string>} options.drafts the pages of drafts (draftRoutes), which a published site leaves out
  * @returns {Problem[]}
  */
-export function linkProblems(links, routes, { root, base, locales }) {
+export function linkProblems(links, routes, { root, base, locales, drafts }) {
   /** @type {Problem[]} */
   const problems = [];
   const trimmedBase = base.replace(/\/+$/, '');
@@ -86,6 +88,14 @@ export function linkProblems(links, routes, { root, base, locales }) {
   for (const link of links) {
     const path = decodeURI(link.href.replace(/[?#].*$/, '')).replace(/(.)\/+$/, '$1');
     const where = { file: link.file, line: link.line, field: link.field, kind: /** @type {const} */ ('link') };
+    if (drafts.has(path) && !link.fromDraft) {
+      problems.push({
+        ...where,
+        message: `The link ${link.href} leads to a draft: the published site leaves ${path} out while it is marked \`draft: true\`, so the link would lead nowhere there (npm run dev and previews show drafts, so it works in them).`,
+        advice: `Publish that post first (delete its line draft: true), or add this link when it is published. A draft may link to another draft.`,
+      });
+      continue;
+    }
     if (exists(path)) {
       const missing = link.locales.filter((locale) => !exists(pathIn(path, locale, locales)));
       if (missing.length) problems.push({ ...where, ...missingInLanguages(link.href, path, missing, locales) });

@@ -32,8 +32,48 @@ const LANGUAGE_FOLDER = '[...locale]';
 const NOT_LINK_TARGETS = new Set(['/404', '/500']);
 
 /**
+ * @typedef {{ collection: { name: string, writtenLanguagesOnly: boolean }, id: string | undefined, isTranslation: boolean, locale: string, data?: unknown }} RouteEntry
+ */
+
+/**
+ * Whether an entry is a draft (`draft: true`, which only its file in content/ holds, as a fact): its own or,
+ * for a translation, the entry it translates. A production build leaves a draft's page out; `npm run dev`
+ * and pull-request previews show it.
+ * @param {RouteEntry[]} entries every entry, translations included
+ * @returns {(entry: RouteEntry) => boolean}
+ */
+export function draftTest(entries) {
+  const key = (/** @type {RouteEntry} */ entry) => `${entry.collection.name}/${entry.id}`;
+  const drafts = new Set(
+    entries
+      .filter((entry) => !entry.isTranslation && /** @type {{ draft?: unknown }} */ (entry.data ?? {}).draft === true)
+      .map(key),
+  );
+  return (entry) => drafts.has(key(entry));
+}
+
+/**
+ * The pages of drafts, by their address in the first language (`/blog/x`).
+ * @param {RouteEntry[]} entries every entry, translations included
+ * @returns {Set<string>}
+ */
+export function draftRoutes(entries) {
+  const isDraft = draftTest(entries);
+  const routes = Object.entries(DYNAMIC_ROUTES);
+  return new Set(
+    entries.flatMap((entry) =>
+      !entry.isTranslation && entry.id && isDraft(entry)
+        ? routes
+            .filter(([, name]) => name === entry.collection.name)
+            .map(([route]) => route.replace(/\[[^\]]+\]/, entry.id ?? ''))
+        : [],
+    ),
+  );
+}
+
+/**
  * @param {string} root
- * @param {{ collection: { name: string, writtenLanguagesOnly: boolean }, id: string | undefined, isTranslation: boolean, locale: string }[]} entries
+ * @param {RouteEntry[]} entries
  * @param {readonly string[]} locales the settings' languages; the first has no prefix
  * @returns {Set<string>} paths from the site root without a trailing slash, e.g. `/service/crm-solution`
  */

@@ -255,6 +255,28 @@ describe('content check', () => {
     });
   });
 
+  it('a link from a published page to a draft post, which the published site leaves out; a draft may link to a draft', async () => {
+    const post = readdirSync(resolve('content/blog'))
+      .find((name) => name.endsWith('.mdx'))!
+      .replace(/\.mdx$/, '');
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(
+        `content/blog/${post}.mdx`,
+        (text) => `${text.replace(/^title: .*$/m, '$&\ndraft: true')}\nSee [this post](/blog/${post}).\n`,
+      );
+      copy.edit('content/navigation.yaml', (text) => text.replace('href: /about', `href: /blog/${post}`));
+    });
+    expect(only(problems)).toMatchObject({
+      file: 'content/navigation.yaml',
+      line: lineOf(copy, 'content/navigation.yaml', new RegExp(`href: /blog/${post}`)),
+      field: 'links → item 2 → href',
+      kind: 'link',
+      advice:
+        'Publish that post first (delete its line draft: true), or add this link when it is published. A draft may link to another draft.',
+    });
+    expect(problems[0]!.message).toContain(`The link /blog/${post} leads to a draft`);
+  });
+
   it('a link written with a preview folder, in a preview build and in the production build', async () => {
     const edit = (copy: ProjectCopy) =>
       copy.edit('content/pages/plan.yaml', (text) => text.replace(/^( {4}href:) \/contact$/m, '$1 /pr-42/contact/'));
