@@ -4,14 +4,14 @@
 // Usage: node scripts/test-summary.mjs [exit status of the test command]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 /** "file › test: first line of its error" for each failed test. */
 const failures = [];
 const firstLine = (message = '') =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .find((line) => line.trim())
     ?.trim()
@@ -48,7 +48,9 @@ for (const name of reports) {
   for (const spec of specsOf(suites ?? []))
     for (const test of spec.tests)
       if (test.status === 'unexpected' || test.status === 'flaky')
-        failures.push(`${spec.file}:${spec.line} › ${spec.title} (${test.projectName}, ${test.status}): ${firstLine(test.results.at(-1)?.error?.message)}`);
+        failures.push(
+          `${spec.file}:${spec.line} › ${spec.title} (${test.projectName}, ${test.status}): ${firstLine(test.results.at(-1)?.error?.message)}`,
+        );
   for (const error of errors ?? []) failures.push(`playwright${run ? ` ${run}` : ''}: ${firstLine(error.message)}`);
   const failed = stats.unexpected + (stats.flaky ?? 0);
   totals.passed += stats.expected;
