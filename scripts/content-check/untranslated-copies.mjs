@@ -8,6 +8,7 @@
 // started on: that one keeps its text, and is refused by the build until its marker line is deleted.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { frontmatterParts } from '../../src/lib/content-text.ts';
 
 /** Starts the line that marks a copy not yet translated. */
 export const UNTRANSLATED_MARK = '# Not yet translated';
@@ -32,7 +33,7 @@ const fingerprint = (text) => createHash('sha256').update(text).digest('hex').sl
  */
 export function untranslatedCopy(text, original, language) {
   const mark = `${UNTRANSLATED_MARK}: a copy of ${original} to translate into ${language}. Translate it, then delete this line. [copy ${fingerprint(text)}]`;
-  const open = /^---\r?\n/.exec(text)?.[0];
+  const open = frontmatterParts(text)?.open;
   return open ? `${open}${mark}${open.slice(3)}${text.slice(open.length)}` : `${mark}\n${text}`;
 }
 

@@ -4,6 +4,7 @@
 // written. A new page's translations start as such a copy of its text (untranslated-copies.mjs).
 import { isMap, isPair, isScalar, isSeq, parseDocument } from 'yaml';
 import { defOf } from './zod-walk.mjs';
+import { frontmatterParts } from '../../src/lib/content-text.ts';
 
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
@@ -17,11 +18,8 @@ import { defOf } from './zod-walk.mjs';
  * @param {ZodType} wordsSchema
  */
 export function wordsOnlyText(text, wordsSchema) {
-  const frontmatter = /^(---\r?\n)([\s\S]*?\r?\n)(---(?:\r?\n|$)[\s\S]*)$/.exec(text);
-  if (frontmatter) {
-    const [, open = '', yaml = '', rest = ''] = frontmatter;
-    return `${open}${wordsOnlyYaml(yaml, wordsSchema)}${rest}`;
-  }
+  const parts = frontmatterParts(text);
+  if (parts) return `${parts.open}${wordsOnlyYaml(parts.yaml, wordsSchema)}${parts.close}${parts.body}`;
   return wordsOnlyYaml(text, wordsSchema);
 }
 

@@ -6,8 +6,24 @@
 import { readFileSync } from 'node:fs';
 import { type Document, type LineCounter, parseDocument } from 'yaml';
 
-/** The frontmatter of an .mdx file: between a first line `---` and the next line that is `---`. */
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+/**
+ * The frontmatter of an .mdx file: between a first line `---` and the next line that is `---` (spaces after it
+ * allowed). Its groups are the opening line, the YAML (whole lines, or nothing) and the closing line.
+ */
+const FRONTMATTER = /^(---\r?\n)((?:[\s\S]*?\r?\n)?)(---[ \t]*(?:\r?\n|$))/;
+
+/**
+ * An .mdx file's text in four parts that join to the whole: its frontmatter's opening line, YAML and closing
+ * line, and its body; `undefined` when it has no frontmatter. For tools that rewrite the YAML and keep the rest.
+ */
+export function frontmatterParts(
+  text: string,
+): { open: string; yaml: string; close: string; body: string } | undefined {
+  const match = FRONTMATTER.exec(text);
+  if (!match) return undefined;
+  const [whole, open = '', yaml = '', close = ''] = match;
+  return { open, yaml, close, body: text.slice(whole.length) };
+}
 
 /** A content file split into its YAML and its body. */
 export interface ContentParts {
@@ -25,14 +41,15 @@ export interface ContentParts {
 export function contentParts(path: string, text: string): ContentParts {
   if (!path.endsWith('.mdx') && !path.endsWith('.md'))
     return { yaml: text, yamlOffset: 0, body: undefined, bodyLine: 1 };
-  const match = FRONTMATTER.exec(text);
-  if (!match) return { yaml: undefined, yamlOffset: 0, body: text, bodyLine: 1 };
-  const frontmatterLines = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const parts = frontmatterParts(text);
+  if (!parts) return { yaml: undefined, yamlOffset: 0, body: text, bodyLine: 1 };
+  const frontmatter = parts.open + parts.yaml + parts.close;
+  const frontmatterLines = frontmatter.split('\n').length - (frontmatter.endsWith('\n') ? 1 : 0);
   return {
-    yaml: match[1]!,
+    yaml: parts.yaml,
     // The frontmatter's first line is line 2 of the file, under the opening `---`.
     yamlOffset: 1,
-    body: '\n'.repeat(frontmatterLines) + text.slice(match[0].length),
+    body: '\n'.repeat(frontmatterLines) + parts.body,
     bodyLine: frontmatterLines + 1,
   };
 }

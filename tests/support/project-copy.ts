@@ -6,18 +6,15 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder';
+import { frontmatterParts } from '../../src/lib/content-text';
 import { outsideEnv } from './outside-env';
 
 const root = resolve('.');
-/** An MDX file: its frontmatter block (between `---` lines) and its body. */
-const MDX = /^(---\r?\n)([\s\S]*?\r?\n)(---[ \t]*(?:\r?\n|$))([\s\S]*)$/;
-
-/** The parts of an MDX file; throws when it has no frontmatter. */
+/** The parts of an MDX file (src/lib/content-text.ts); throws when it has no frontmatter. */
 function mdxParts(file: string, text: string) {
-  const match = MDX.exec(text);
-  if (!match) throw new Error(`${file} has no frontmatter between two "---" lines`);
-  const [, open, data, close, body] = match;
-  return { open: open!, data: data!, close: close!, body: body! };
+  const parts = frontmatterParts(text);
+  if (!parts) throw new Error(`${file} has no frontmatter between two "---" lines`);
+  return parts;
 }
 
 export interface ProjectCopy {
@@ -104,14 +101,14 @@ export function projectCopy(at?: string): ProjectCopy {
     editData(file, change) {
       edit(file, (text) => {
         if (!file.endsWith('.mdx')) return changeData(text, change);
-        const { open, data, close, body } = mdxParts(file, text);
-        return `${open}${changeData(data, change)}${close}${body}`;
+        const { open, yaml, close, body } = mdxParts(file, text);
+        return `${open}${changeData(yaml, change)}${close}${body}`;
       });
     },
     editBody(file, change) {
       edit(file, (text) => {
-        const { open, data, close, body } = mdxParts(file, text);
-        return `${open}${data}${close}${change(body)}`;
+        const { open, yaml, close, body } = mdxParts(file, text);
+        return `${open}${yaml}${close}${change(body)}`;
       });
     },
     run,

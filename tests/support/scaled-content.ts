@@ -3,10 +3,9 @@
 // category, each copy's name (a post's title) numbered and its menu order after the originals'.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder';
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+import { frontmatterParts, yamlData } from '../../src/lib/content-text';
 
 function copyEntries(
   folder: string,
@@ -16,11 +15,11 @@ function copyEntries(
   const files = readdirSync(folder).filter((name) => name.endsWith('.mdx'));
   for (const name of files) {
     const text = readFileSync(join(folder, name), 'utf8');
-    const match = text.match(FRONTMATTER);
-    if (!match) throw new Error(`${folder}/${name} has no frontmatter`);
-    const body = text.slice(match[0].length);
+    const parts = frontmatterParts(text);
+    if (!parts) throw new Error(`${folder}/${name} has no frontmatter`);
+    const { body } = parts;
     for (let copy = 2; copy <= factor; copy++) {
-      const data = parse(match[1]) as Record<string, unknown>;
+      const data = yamlData(parts.yaml) as Record<string, unknown>;
       change(data, copy);
       writeFileSync(join(folder, name.replace(/\.mdx$/, `-${copy}.mdx`)), `---\n${stringify(data)}---\n${body}`);
     }

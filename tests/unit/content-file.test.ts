@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContentFile } from '../../src/lib/content-file';
-import { contentParts, readContentData } from '../../src/lib/content-text';
+import { contentParts, frontmatterParts, readContentData } from '../../src/lib/content-text';
 import { loadSettings, SETTINGS_FILE } from '../../src/lib/settings';
 import { servicePageSchema } from '../../src/schemas/service-page';
 import { settingsSchema } from '../../src/schemas/settings';
@@ -72,10 +72,22 @@ describe('contentParts', () => {
 
   it("splits an MDX file into its frontmatter and its body, whose lines keep the file's numbers", () => {
     const parts = contentParts('services/sales.mdx', '---\ntitle: Sales\n---\n\nFirst paragraph.\n');
-    expect(parts.yaml).toBe('title: Sales');
+    expect(parts.yaml).toBe('title: Sales\n');
     expect(parts.yamlOffset).toBe(1);
     expect(parts.bodyLine).toBe(4);
     expect(parts.body!.split('\n').indexOf('First paragraph.') + 1).toBe(5);
+  });
+
+  it('ends the frontmatter at the first line that is only `---`, not at a value that ends in dashes', () => {
+    const text = '---\ntitle: Wait for it---\n---   \nBody.\n';
+    expect(frontmatterParts(text)).toEqual({
+      open: '---\n',
+      yaml: 'title: Wait for it---\n',
+      close: '---   \n',
+      body: 'Body.\n',
+    });
+    expect(frontmatterParts('---\n---\nBody.\n')).toMatchObject({ yaml: '', body: 'Body.\n' });
+    expect(frontmatterParts('Body.\n')).toBeUndefined();
   });
 
   it('gives an MDX file without frontmatter no YAML and all of it as body', () => {
