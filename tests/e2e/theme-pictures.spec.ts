@@ -1,7 +1,8 @@
 // Pictures follow the theme, with the device's setting and with the switch, either way round. The logo and
 // the pictures of the first view are drawn inline, where light-dark() takes the page's theme (through <img>,
 // WebKit would keep an SVG light); a picture loaded lazily comes as its light and its dark file, of which the
-// page shows, and fetches, only the one of its theme.
+// page shows, and fetches, only the one of its theme. A post's picture, a raster with no dark file, is dimmed in
+// the dark theme.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -9,7 +10,7 @@ import { DARK_COLOURS } from '../../scripts/illustration-dark-style.mjs';
 import { fillTemplate } from '../../src/lib/fill-template';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme-choice';
 import { rgbOf as rgbOfSixDigits } from '../support/colours';
-import { CONTENT_CHECK, categoryEntries, loadNavigation, loadSettings } from '../support/content';
+import { CONTENT_CHECK, categoryEntries, loadNavigation, loadPosts, loadSettings } from '../support/content';
 import { ROUTES } from '../../src/i18n/routes';
 
 type Theme = 'light' | 'dark';
@@ -26,6 +27,8 @@ const settings = loadSettings();
 const LOGO = fillTemplate(loadNavigation().logoAlt, { brand: settings.brand.name });
 /** A category whose picture says what it shows (a decorative one has no role to find it by). */
 const category = categoryEntries().find((entry) => entry.card.imageAlt)!;
+/** The newest post: its picture is a raster, with no dark drawing of its own. */
+const post = loadPosts()[0]!;
 /** The light and dark colour of every light-dark() pair in the logo file. */
 const LOGO_PAIRS = [
   ...readFileSync(join('public', settings.brand.logo), 'utf8').matchAll(
@@ -104,5 +107,12 @@ for (const setup of CASES) {
     expect(shown).toHaveLength(1);
     expect(shown[0]!.includes('/dark/')).toBe(setup.theme === 'dark');
     expect(await picture.getAttribute('src')).toBe(shown[0]);
+  });
+
+  test(`a post's picture is dimmed in the dark theme, and only there (${name})`, CONTENT_CHECK, async ({ page }) => {
+    await open(page, ROUTES.post(post.id), setup);
+    const picture = page.getByRole('main').getByRole('img', { name: post.data.imageAlt }).first();
+    const filter = await picture.evaluate((img) => getComputedStyle(img).filter);
+    expect(filter, filter).toMatch(setup.theme === 'dark' ? /^brightness\(0?\.\d+\)$/ : /^none$/);
   });
 }
