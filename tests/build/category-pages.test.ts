@@ -21,6 +21,8 @@ import { SITE_DIR } from '../support/sites';
 import { ROUTES } from '../../src/i18n/routes';
 
 const documentOf = builtDocuments(SITE_DIR);
+/** The pages' own content, for the tests that read nothing of the site's header and footer. */
+const mainOf = builtDocuments(SITE_DIR, { mainOnly: true });
 
 for (const locale of LOCALES) {
   const local = (route: string) => localizedRoute(route, locale);
@@ -30,7 +32,7 @@ for (const locale of LOCALES) {
   const categories = categoryEntries(locale);
 
   describe(`${local(ROUTES.services)}`, () => {
-    const document = documentOf(local(ROUTES.services));
+    const document = mainOf(local(ROUTES.services));
     const main = document.querySelector('main')!;
 
     it('lists every category, in menu order, each with a section and a See more link to its page', () => {
@@ -68,7 +70,7 @@ for (const locale of LOCALES) {
   describe(`category pages (${locale})`, () => {
     for (const { id, name } of categories) {
       it(`${local(ROUTES.category(id))} shows its service pages as cards, or none when it has none`, () => {
-        const main = documentOf(local(ROUTES.category(id))).querySelector('main')!;
+        const main = mainOf(local(ROUTES.category(id))).querySelector('main')!;
         const section = labelled(main, categoryCopy.servicesTitle);
         const listed = servicesInCategory(services, id);
         if (listed.length === 0) {

@@ -10,7 +10,8 @@ import { LOCALES, SERVICE_SLUGS, localizedRoute, type Locale } from '../support/
 import { SITE_DIR } from '../support/sites';
 import { ROUTES } from '../../src/i18n/routes';
 
-const documentOf = builtDocuments(SITE_DIR);
+// The site's header and footer are main-navigation.test.ts's and footer.test.ts's.
+const documentOf = builtDocuments(SITE_DIR, { mainOnly: true });
 
 /** Each language's content, read once for all its pages (at ten times the content, reading it per page is most of the run). */
 const contentIn = (() => {

@@ -6,14 +6,28 @@ import { escapeRegExp } from './patterns';
 /** The words of an element as they read, spaces run together. */
 export const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** A reader of one build's pages: each page is parsed once, however many tests read it. */
-export function builtDocuments(dir: string) {
+/**
+ * The page's head and its main content, without the site's header and footer around them: on the ten-times
+ * site those hold most of a page's HTML (a menu of every category and service), which a test of the page's own
+ * content would parse for nothing.
+ */
+function headAndMain(html: string): string {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + '</main>'.length);
+  return `${html.slice(0, html.indexOf('</head>') + '</head>'.length)}<body>${main}</body></html>`;
+}
+
+/**
+ * A reader of one build's pages: each page is parsed once, however many tests read it. With `mainOnly`, a page
+ * is its head and its main content alone (headAndMain).
+ */
+export function builtDocuments(dir: string, { mainOnly = false } = {}) {
   const pages = builtHtmlByRoute(dir);
   const parsed = new Map<string, Document>();
   return (route: string): Document => {
     const html = pages.get(route);
     if (html === undefined) throw new Error(`${route} was not built in ${dir}`);
-    if (!parsed.has(route)) parsed.set(route, new DOMParser().parseFromString(html, 'text/html'));
+    if (!parsed.has(route))
+      parsed.set(route, new DOMParser().parseFromString(mainOnly ? headAndMain(html) : html, 'text/html'));
     return parsed.get(route)!;
   };
 }
