@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, headlessChromiumPath } from './scripts/browser.mjs';
+import { endToEndChromiumArgs, headlessChromiumPath } from './scripts/browser.mjs';
 import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SITE_PORT } from './tests/support/sites';
 
 // End-to-end tests run against the production builds made by scripts/build-test-sites.mjs,
@@ -13,7 +13,7 @@ import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SIT
 const ENGINES = {
   chromium: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: headlessChromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessChromiumPath(), args: endToEndChromiumArgs },
   },
   firefox: devices['Desktop Firefox'],
   webkit: devices['Desktop Safari'],
