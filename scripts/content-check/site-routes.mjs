@@ -16,6 +16,13 @@ export const DYNAMIC_ROUTES = {
 };
 
 /**
+ * The page of a dynamic route for one entry: `/service/[slug]` and `crm-solution` → `/service/crm-solution`.
+ * @param {string} route
+ * @param {string} id
+ */
+const pageOf = (route, id) => route.replace(/\[[^\]]+\]/, id);
+
+/**
  * Dynamic routes whose pages the site cuts from its lists (the blog's later pages, its tags' pages): no writer
  * links to them, so they are not link targets.
  */
@@ -55,17 +62,15 @@ export function draftTest(entries) {
 /**
  * The pages of drafts, by their address in the first language (`/blog/x`).
  * @param {RouteEntry[]} entries every entry, translations included
+ * @param {(entry: RouteEntry) => boolean} isDraft draftTest(entries)
  * @returns {Set<string>}
  */
-export function draftRoutes(entries) {
-  const isDraft = draftTest(entries);
+export function draftRoutes(entries, isDraft) {
   const routes = Object.entries(DYNAMIC_ROUTES);
   return new Set(
     entries.flatMap((entry) =>
       !entry.isTranslation && entry.id && isDraft(entry)
-        ? routes
-            .filter(([, name]) => name === entry.collection.name)
-            .map(([route]) => route.replace(/\[[^\]]+\]/, entry.id ?? ''))
+        ? routes.filter(([, name]) => name === entry.collection.name).map(([route]) => pageOf(route, String(entry.id)))
         : [],
     ),
   );
@@ -111,7 +116,7 @@ export function siteRoutes(root, entries, locales) {
       }
       for (const entry of entries) {
         if (entry.collection.name !== collection || !entry.id) continue;
-        const page = route.replace(/\[[^\]]+\]/, entry.id);
+        const page = pageOf(route, entry.id);
         if (entry.collection.writtenLanguagesOnly) routes.add(pathIn(page, entry.locale, locales));
         // A page in every language, translated or not; a translation makes no page of its own.
         else if (!entry.isTranslation) into.add(page);

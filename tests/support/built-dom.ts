@@ -11,9 +11,10 @@ export const words = (element: Element) => (element.textContent ?? '').replace(/
  * site those hold most of a page's HTML (a menu of every category and service), which a test of the page's own
  * content would parse for nothing.
  */
-function headAndMain(html: string): string {
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + '</main>'.length);
-  return `${html.slice(0, html.indexOf('</head>') + '</head>'.length)}<body>${main}</body></html>`;
+function headAndMain(route: string, html: string): string {
+  const [headEnd, mainStart, mainEnd] = ['</head>', '<main', '</main>'].map((tag) => html.indexOf(tag));
+  if ([headEnd, mainStart, mainEnd].includes(-1)) throw new Error(`${route} has no <head> or no <main> to read`);
+  return `${html.slice(0, headEnd! + '</head>'.length)}<body>${html.slice(mainStart, mainEnd! + '</main>'.length)}</body></html>`;
 }
 
 /**
@@ -27,7 +28,7 @@ export function builtDocuments(dir: string, { mainOnly = false } = {}) {
     const html = pages.get(route);
     if (html === undefined) throw new Error(`${route} was not built in ${dir}`);
     if (!parsed.has(route))
-      parsed.set(route, new DOMParser().parseFromString(mainOnly ? headAndMain(html) : html, 'text/html'));
+      parsed.set(route, new DOMParser().parseFromString(mainOnly ? headAndMain(route, html) : html, 'text/html'));
     return parsed.get(route)!;
   };
 }
