@@ -5,6 +5,7 @@
 // of Astro's: scripts and tests load it in Node.
 import { slug } from 'github-slugger';
 import { z } from 'astro/zod';
+import { byId, byNewest, byOrder } from './lib/content-order.ts';
 import { SETTINGS_PATH } from './lib/settings-path.ts';
 import { aboutPageSchema } from './schemas/about.ts';
 import { authorSchema, blogPageSchema, postSchema } from './schemas/blog.ts';
@@ -23,6 +24,14 @@ import { servicesPageSchema } from './schemas/services-overview.ts';
 import { settingsSchema } from './schemas/settings.ts';
 import { testimonialSchema } from './schemas/testimonial.ts';
 
+/** An entry as the site lists it: its id and its data (for a one-file list, an item and the id it carries). */
+export interface Listed<D> {
+  id: string;
+  data: D;
+}
+/** What a collection lists: an entry per file, or the items of its one file when that holds a list. */
+type ListedData<S extends z.ZodType> = z.output<S> extends readonly (infer Item)[] ? Item : z.output<S>;
+
 /** The files of a collection (a glob under content/) and the schema each must match. */
 export interface CollectionFiles<S extends z.ZodType = z.ZodType> {
   pattern: string;
@@ -33,12 +42,14 @@ export interface CollectionFiles<S extends z.ZodType = z.ZodType> {
    * one's words until it is translated.
    */
   writtenLanguagesOnly: boolean;
+  /** The order the site lists the entries (or a one-file list's items) in; none keeps the file's order. */
+  order?: (a: Listed<ListedData<S>>, b: Listed<ListedData<S>>) => number;
 }
 const files = <S extends z.ZodType>(
   pattern: string,
   schema: S,
-  { writtenLanguagesOnly = false } = {},
-): CollectionFiles<S> => ({ pattern, schema, writtenLanguagesOnly });
+  { writtenLanguagesOnly = false, order }: Partial<Pick<CollectionFiles<S>, 'writtenLanguagesOnly' | 'order'>> = {},
+): CollectionFiles<S> => ({ pattern, schema, writtenLanguagesOnly, order });
 
 /**
  * The white-label settings. Their translations carry the settings' few sentences and are read with them
@@ -58,16 +69,19 @@ export const TRANSLATED_FILES = {
   servicePage: files('pages/service.yaml', servicePageSchema),
   categoryPage: files('pages/category.yaml', categoryPageSchema),
   redirectPages: files('pages/redirects.yaml', redirectsSchema),
-  plans: files('plans/*.yaml', planSchema),
-  categories: files('categories/*.mdx', categorySchema),
-  services: files('services/*.mdx', serviceSchema),
+  plans: files('plans/*.yaml', planSchema, { order: byOrder }),
+  // Menu order.
+  categories: files('categories/*.mdx', categorySchema, { order: byOrder }),
+  // By file name: a service has no order of its own.
+  services: files('services/*.mdx', serviceSchema, { order: byId }),
   // One entry per language, holding the whole list of the file; each item has an id.
-  testimonials: files('testimonials.yaml', z.array(testimonialSchema)),
-  faq: files('faq.yaml', z.array(faqSchema)),
+  testimonials: files('testimonials.yaml', z.array(testimonialSchema), { order: byOrder }),
+  faq: files('faq.yaml', z.array(faqSchema), { order: byOrder }),
   preview: files('preview.yaml', previewSchema),
   blogPage: files('pages/blog.yaml', blogPageSchema),
   // A post not yet translated is not in that language's blog: a reader should not meet an English article there.
-  posts: files('blog/*.mdx', postSchema, { writtenLanguagesOnly: true }),
+  posts: files('blog/*.mdx', postSchema, { writtenLanguagesOnly: true, order: byNewest }),
+  // In file order.
   authors: files('authors.yaml', z.array(authorSchema)),
 };
 export type TranslatedCollection = keyof typeof TRANSLATED_FILES;

@@ -1,7 +1,7 @@
 // A translation holds only words (src/schemas/words-only.ts): laid over the entry of content/ it translates, it
 // gives the entry in its language, with every fact (price, order, link, icon, image) of the entry of content/.
-// The one way translations are read: by the pages (src/lib/content.ts), the settings (src/lib/settings.ts)
-// and the tests (tests/support/content.ts).
+// The one way translations are read: by the entries of every collection (src/lib/localized-entries.ts, for the
+// pages and the tests alike) and by the settings (src/lib/settings.ts).
 
 type Item = { id?: unknown };
 

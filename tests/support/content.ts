@@ -1,24 +1,20 @@
-// The content of the site as the tests read it: each file of content/ through the site's own loader
-// (src/lib/content-file.ts) and zod schema, and each collection in the order the site lists it, so a test's
-// expected words, lists and prices follow whatever a writer puts in content/.
-// Every loader takes a language (the first of the settings by default) and reads what that language's pages
-// show, as src/lib/content.ts makes it: the words of the translation in content/<code>/ under the same path laid
-// over the file of content/ (src/lib/overlay-translation.ts) where there is one, else the file of content/
-// itself (an entry not yet translated, shown in the first language).
+// The content of the site as the tests read it: each file of content/ through the site's own reader
+// (src/lib/content-file.ts) and zod schema, in each language as the site shows it (src/lib/localized-entries.ts,
+// which src/lib/content.ts uses too): the words of the translation in content/<code>/ under the same path laid
+// over the file of content/, and each collection in the order the site lists it. So a test's expected words,
+// lists and prices follow whatever a writer puts in content/.
+// Every loader takes a language (the first of the settings by default).
 // CONTENT_DIR points the loaders at another content folder, e.g. the edited one of a scratch copy of the
 // project (tests/build/copy-edits.test.ts); it defaults to the project's own content/.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { newestFirst } from '../../src/lib/blog/related-posts';
-import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { loadContentFile } from '../../src/lib/content-file';
 import { contentDir } from '../../src/lib/content-folder';
 import { contentParts } from '../../src/lib/content-text';
 import { matchingFiles } from '../../src/lib/content-glob';
-import { byId, byOrder } from '../../src/lib/content-order';
-import { overlayTranslation } from '../../src/lib/overlay-translation';
+import { localized, localizedEntries, localizedItems, type SourceEntry } from '../../src/lib/localized-entries';
 import { loadLocalizedSettings } from '../../src/lib/settings';
 import { TRANSLATED_FILES as FILES, entryName, type CollectionFiles } from '../../src/content-files';
 import { wordsOnly } from '../../src/schemas/words-only';
@@ -26,46 +22,47 @@ import { wordsOnly } from '../../src/schemas/words-only';
 /** The content folder the tests read. */
 export const CONTENT_DIR = contentDir();
 
-/**
- * The file a page in `locale` reads for `path` (relative to the content folder, e.g. `pages/home.yaml`), and
- * the language it is written in: the translation when there is one (an untouched copy of a new page's text is
- * none), else the file of the first language.
- */
-export function localizedFile(path: string, locale: Locale = DEFAULT_LOCALE): { file: string; lang: Locale } {
-  const translation = join(CONTENT_DIR, locale, path);
-  if (locale !== DEFAULT_LOCALE && existsSync(translation) && !isUntouchedCopy(translation))
-    return { file: translation, lang: locale };
-  return { file: join(CONTENT_DIR, path), lang: DEFAULT_LOCALE };
+/** The entry of the file at `path` under the content folder, checked by `schema`, named as the site names it. */
+const entryIn = <S extends z.ZodType>(path: string, schema: S) => {
+  const filePath = join(CONTENT_DIR, path);
+  return { id: entryName(path), data: loadContentFile(filePath, schema), filePath };
+};
+
+/** The translation into `locale` of the file at `path`, if it has one: only its words. */
+function translationOf(path: string, schema: z.ZodType, locale: Locale): SourceEntry | undefined {
+  if (locale === DEFAULT_LOCALE || !existsSync(join(CONTENT_DIR, locale, path))) return undefined;
+  return entryIn(join(locale, path), wordsOnly(schema));
 }
 
-/** One file in `locale`: the file of content/ checked by its schema, with the words of its translation. */
-function load<S extends z.ZodType>(path: string, schema: S, locale: Locale) {
-  const original = loadContentFile(join(CONTENT_DIR, path), schema);
-  const { file, lang } = localizedFile(path, locale);
-  const data =
-    lang === DEFAULT_LOCALE ? original : overlayTranslation(original, loadContentFile(file, wordsOnly(schema)));
-  return { data, lang };
+/** One file in `locale`, as its pages show it, with the language its words are written in. */
+const single = <S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) =>
+  localized(entryIn(pattern, schema), translationOf(pattern, schema, locale), locale);
+
+/** Every entry of a collection of files (`categories/*.mdx`) that shows in `locale`, as the site lists it. */
+function folder<S extends z.ZodType>(files: CollectionFiles<S>, locale: Locale) {
+  const paths = matchingFiles(files.pattern, CONTENT_DIR);
+  const translations = new Map(
+    paths.flatMap((path) => {
+      const translation = translationOf(path, files.schema, locale);
+      return translation ? [[entryName(path), translation] as const] : [];
+    }),
+  );
+  return localizedEntries(
+    files,
+    paths.map((path) => entryIn(path, files.schema)),
+    translations,
+    locale,
+  );
 }
 
-/**
- * Every entry of a collection of files (`categories/*.mdx`) that shows in `locale`, as the site's collections
- * give it: one per file of the first language's folder, `id` the entry's name as the site gives it
- * (src/content-files.ts), `lang` the language its words are written in.
- */
-function folder<S extends z.ZodType>({ pattern, schema, writtenLanguagesOnly }: CollectionFiles<S>, locale: Locale) {
-  return matchingFiles(pattern, CONTENT_DIR)
-    .map((path) => ({ id: entryName(path), ...load(path, schema, locale) }))
-    .filter((entry) => !writtenLanguagesOnly || entry.lang === locale);
-}
-
-/** Every entry of a one-file list (each item carries its own `id`), as the site's collections give it. */
-function list<I extends { id: string }>({ pattern, schema }: CollectionFiles<z.ZodType<I[]>>, locale: Locale) {
-  return load(pattern, schema, locale).data.map((data) => ({ id: data.id, data }));
+/** Every item of a one-file list (each item carries its own `id`), as the site lists it. */
+function list<I extends { id: string }>(files: CollectionFiles<z.ZodType<I[]>>, locale: Locale) {
+  const { pattern, schema } = files;
+  return localizedItems(files, entryIn(pattern, schema).data, translationOf(pattern, schema, locale), locale);
 }
 
 /** One file in `locale`, as its pages show it. */
-const page = <S extends z.ZodType>({ pattern, schema }: CollectionFiles<S>, locale: Locale) =>
-  load(pattern, schema, locale).data;
+const page = <S extends z.ZodType>(files: CollectionFiles<S>, locale: Locale) => single(files, locale).data;
 
 /** The white-label settings, with their words in `locale` (src/lib/settings.ts). */
 export const loadSettings = (locale: Locale = DEFAULT_LOCALE) => loadLocalizedSettings(locale, CONTENT_DIR);
@@ -82,15 +79,15 @@ export const loadRedirectPages = (locale: Locale = DEFAULT_LOCALE) => page(FILES
 export const loadCategoryPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.categoryPage, locale);
 
 /** The categories in menu order. */
-export const loadCategories = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.categories, locale).sort(byOrder);
+export const loadCategories = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.categories, locale);
 /** The plans in page order. */
-export const loadPlans = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.plans, locale).sort(byOrder);
+export const loadPlans = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.plans, locale);
 /** The service pages, by file name. */
-export const loadServices = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.services, locale).sort(byId);
+export const loadServices = (locale: Locale = DEFAULT_LOCALE) => folder(FILES.services, locale);
 /** The testimonials in the order they are shown (the page shows the first TESTIMONIALS_MAX). */
-export const loadTestimonials = (locale: Locale = DEFAULT_LOCALE) => list(FILES.testimonials, locale).sort(byOrder);
+export const loadTestimonials = (locale: Locale = DEFAULT_LOCALE) => list(FILES.testimonials, locale);
 /** The FAQ's questions in the order they are shown. */
-export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => list(FILES.faq, locale).sort(byOrder);
+export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => list(FILES.faq, locale);
 
 /** The blog's page copy: its lists, its post pages and the section on /home. */
 export const loadBlogPage = (locale: Locale = DEFAULT_LOCALE) => page(FILES.blogPage, locale);
@@ -101,13 +98,12 @@ export const loadAuthors = (locale: Locale = DEFAULT_LOCALE) => list(FILES.autho
  * (the test builds are production builds).
  */
 export const loadPosts = (locale: Locale = DEFAULT_LOCALE) =>
-  folder(FILES.posts, locale)
-    .filter((post) => !post.data.draft)
-    .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
+  folder(FILES.posts, locale).filter((post) => !post.data.draft);
 /** A post's MDX body in `locale`, as its page renders it. */
 export const postBody = (id: string, locale: Locale = DEFAULT_LOCALE) => {
-  const { file } = localizedFile(`blog/${id}.mdx`, locale);
-  return contentParts(file, readFileSync(file, 'utf8')).body ?? '';
+  const post = folder(FILES.posts, locale).find((entry) => entry.id === id);
+  if (!post) throw new Error(`No post "${id}" is written in ${locale}.`);
+  return contentParts(post.filePath, readFileSync(post.filePath, 'utf8')).body ?? '';
 };
 
 /** An entry's id beside its fields, for tests that match pages against entries field by field. */
