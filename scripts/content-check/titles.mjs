@@ -13,8 +13,8 @@ import { fieldLabel } from './problem.mjs';
 
 /**
  * Where each collection keeps the titles of the pages made from it: the pages of content/pages/, every
- * category page (/services/<slug>), every service page (/service/<slug>), and the two "taking you home"
- * pages (the site root and unknown addresses).
+ * category page (/services/<slug>), every service page (/service/<slug>), the blog and each of its posts
+ * (/blog/<slug>), and the two "taking you home" pages (the site root and unknown addresses).
  * @type {Record<string, (string | number)[][]>}
  */
 export const TITLE_FIELDS = {
@@ -26,6 +26,8 @@ export const TITLE_FIELDS = {
   servicesPage: [['title']],
   categories: [['title']],
   services: [['title']],
+  blogPage: [['title']],
+  posts: [['title']],
   redirectPages: [
     ['notFound', 'title'],
     ['root', 'title'],

@@ -51,8 +51,11 @@ export const text = z.string().trim().min(1, 'This text must not be empty.');
 
 /** Search and sharing metadata every page file carries. */
 export const seo = {
-  /** The browser tab and search-result title, e.g. `Plans and pricing`. The brand name is appended. */
-  title: text.max(60, 'Keep titles to 60 characters so search results do not cut them.'),
+  /**
+   * The browser tab and search-result title, e.g. `Plans and pricing`. The site adds the brand name after it;
+   * `npm run check:content` keeps the whole within 60 characters.
+   */
+  title: text,
   /** The search-result snippet: one or two sentences, 50–160 characters. */
   description: z
     .string()

@@ -888,10 +888,10 @@ describe('page titles with the brand name', () => {
   }
   const settings = { collection: 'settings', file: 'content/settings/site.yaml', text: 'brand:\n  name: Nimbus\n' };
 
-  it('refuses a title of the content over 60 characters with the brand name: its file, line, the limit and its length', async () => {
+  it('refuses a title of the content over 60 characters with the brand name in one message: its file, line, the limit and its length', async () => {
     // The brand name as the site reads it from the settings the copy holds (the project's own content/), and
-    // the title of a translated category page made as long as the schema lets a writer type it, from the
-    // page's own words.
+    // the title of a translated category page made longer than 60 characters on its own, from the page's own
+    // words: the schema leaves the length to this one check.
     const brand = loadSettings().brand.name;
     const added = pageTitle('', brand);
     let file = '';
@@ -900,7 +900,7 @@ describe('page titles with the brand name', () => {
       const folder = `content/${translated}/categories`;
       file = `${folder}/${readdirSync(join(copy.dir, folder)).sort()[0]}`;
       copy.editData(file, (doc) => {
-        const long = `${doc.get('title')} ${doc.get('description')}`.slice(0, TITLE_LIMIT).trim();
+        const long = `${doc.get('title')} ${doc.get('description')}`.slice(0, TITLE_LIMIT + 10).trim();
         doc.set('title', long);
         full = pageTitle(long, brand);
       });
@@ -920,7 +920,7 @@ describe('page titles with the brand name', () => {
     expect(formatReport(problems)).toContain(`${file}:${line}  title\n`);
   });
 
-  it('names the file, line and field of a title over 60 characters once the brand is added, and how short to write it', async () => {
+  it('names the file, line and field of a title over 60 characters once the brand is added, posts and the blog included, and how short to write it', async () => {
     const long = 'Workflow-Automatisierung, Trigger, Chatbot und Erinnerungen';
     const entries = entriesOf([
       settings,
@@ -939,6 +939,8 @@ describe('page titles with the brand name', () => {
         file: 'content/pages/redirects.yaml',
         text: `root:\n  title: Welcome\nnotFound:\n  title: ${'x'.repeat(52)}\n`,
       },
+      { collection: 'posts', file: 'content/fr/blog/x.mdx', text: `---\ntitle: ${'é'.repeat(52)}\n---\n` },
+      { collection: 'blogPage', file: 'content/pages/blog.yaml', text: `title: ${'b'.repeat(51)}\n` },
     ]);
     const problems = await titleProblems(entries, resolve('.'));
     expect(problems).toEqual([
@@ -952,6 +954,7 @@ describe('page titles with the brand name', () => {
           'Shorten it to at most 51 characters (it has 59): the site adds " | Nimbus" after it. Say what the page offers in fewer words rather than cutting words off.',
       },
       expect.objectContaining({ file: 'content/pages/redirects.yaml', line: 4, field: 'notFound → title' }),
+      expect.objectContaining({ file: 'content/fr/blog/x.mdx', line: 2, field: 'title' }),
     ]);
   });
 

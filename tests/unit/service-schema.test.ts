@@ -56,12 +56,6 @@ describe('service schema', () => {
       /^highlights: Write at most six/,
     );
   });
-
-  it('keeps the search title short enough for search results', () => {
-    expect(messages(serviceSchema, { ...service, title: 'x'.repeat(61) })).toEqual([
-      'title: Keep titles to 60 characters so search results do not cut them.',
-    ]);
-  });
 });
 
 describe('shared service page wording', () => {
