@@ -1,12 +1,10 @@
 // @ts-check
 // The languages listed in the settings (content/settings/site.yaml, `locales`), read without their schema so
 // that the check can still run, and report the mistake with its line, when the settings file has one.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-
-/** The settings file, from the project root. */
-export const SETTINGS_PATH = 'content/settings/site.yaml';
+import { readContentData } from '../../src/lib/content-text.ts';
+import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
 
 /**
  * The `locales` of the settings of the project at `root`, the first being the language of content/; undefined
@@ -15,11 +13,11 @@ export const SETTINGS_PATH = 'content/settings/site.yaml';
  * @returns {string[] | undefined}
  */
 export function readLocales(root) {
-  const path = join(root, SETTINGS_PATH);
+  const path = join(root, SETTINGS_FILE);
   if (!existsSync(path)) return undefined;
   let locales;
   try {
-    locales = parse(readFileSync(path, 'utf8'))?.locales;
+    locales = /** @type {{ locales?: unknown }} */ (readContentData(path)).locales;
   } catch {
     return undefined;
   }

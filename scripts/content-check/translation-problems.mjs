@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
-import { SETTINGS_PATH } from './locales.mjs';
+import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { originalOf } from './translation-files.mjs';
 
@@ -129,12 +129,12 @@ function listItemProblems(entries) {
  * @returns {Problem[]}
  */
 function strayFolders(files, sources) {
-  const settings = sources.find((source) => source.file === SETTINGS_PATH);
+  const settings = sources.find((source) => source.file === SETTINGS_FILE);
   const line = settings?.lineOf(['locales']) ?? 1;
   const [first, ...others] = files.locales;
   return files.strayFolders.map((folder) => {
     const code = folder.split('/').pop() ?? folder;
-    const where = { file: SETTINGS_PATH, line, field: 'locales', kind: /** @type {const} */ ('locale') };
+    const where = { file: SETTINGS_FILE, line, field: 'locales', kind: /** @type {const} */ ('locale') };
     if (code === first)
       return {
         ...where,

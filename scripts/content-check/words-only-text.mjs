@@ -2,9 +2,9 @@
 // A file of content/ as its translations hold it: its text without the fields its translations leave out (the
 // facts, src/schemas/facts.ts), each taken out with its lines, so the words, comments and layout stay as
 // written. A new page's translations start as such a copy of its text (untranslated-copies.mjs).
-import { isMap, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import { isMap, isPair, isScalar, isSeq } from 'yaml';
 import { defOf } from './zod-walk.mjs';
-import { frontmatterParts } from '../../src/lib/content-text.ts';
+import { frontmatterParts, yamlDocument } from '../../src/lib/content-text.ts';
 
 /**
  * @typedef {import('astro/zod').ZodType} ZodType
@@ -28,7 +28,7 @@ export function wordsOnlyText(text, wordsSchema) {
  * @param {ZodType} wordsSchema
  */
 function wordsOnlyYaml(yaml, wordsSchema) {
-  const document = parseDocument(yaml);
+  const document = yamlDocument(yaml);
   if (document.errors.length) return yaml;
   /** @type {Span[]} */
   const spans = [];

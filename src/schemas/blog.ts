@@ -1,21 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { parse } from 'yaml';
 import { imagePath, itemId, seo, text } from './common';
 import { fact } from './facts';
 import { contentDir } from '../lib/content-folder';
+import { readContentData } from '../lib/content-text';
 import { pageBase } from './page';
 
 /**
  * The author ids, i.e. the `id`s in content/authors.yaml, read when the schema loads so that a post names an
  * author that exists.
  */
-const authorIds = (
-  (parse(readFileSync(resolve(contentDir(), 'authors.yaml'), 'utf8')) ?? []) as {
-    id?: unknown;
-  }[]
-)
+const authors = readContentData(resolve(contentDir(), 'authors.yaml'));
+const authorIds = (Array.isArray(authors) ? (authors as { id?: unknown }[]) : [])
   .map((author) => String(author.id))
   .sort() as [string, ...string[]];
 

@@ -60,7 +60,7 @@ for (const locale of LOCALES) {
         const label = [...section!.querySelectorAll('h3')].filter((h3) => words(h3) === overview.servicesLabel);
         const listed = servicesInCategory(services, id);
         expect(label, `${name}: the label over its service pages`).toHaveLength(listed.length ? 1 : 0);
-        const links = [...section!.querySelectorAll(`a[href^="${local('/service/')}"]`)];
+        const links = [...section!.querySelectorAll(`a[href^="${local(ROUTES.service(''))}"]`)];
         expect(links.map(words), name).toEqual(listed.map((service) => service.name));
         expect(hrefs(links), name).toEqual(listed.map((service) => local(ROUTES.service(service.id))));
       }

@@ -6,11 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, headlessChromiumPath } from '../../scripts/browser.mjs';
 import { testSites } from '../../scripts/test-sites.mjs';
 import { ROUTES } from '../../src/i18n/routes';
+import { readContentData } from '../../src/lib/content-text';
 import { projectCopy } from '../support/project-copy';
 import { outsideEnv } from '../support/outside-env';
 
@@ -22,7 +22,7 @@ let output = '';
 let browser: Browser;
 let page: Page;
 
-const planTitle = parse(readFileSync(join(project.dir, 'content/pages/plan.yaml'), 'utf8')).title as string;
+const planTitle = (readContentData(join(project.dir, 'content/pages/plan.yaml')) as { title: string }).title;
 const overlayText = () =>
   page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
 

@@ -34,8 +34,8 @@ describe(`the site at ${FACTOR}x content`, () => {
     const routes = builtRoutes(dist) as string[];
     for (const locale of LOCALES) {
       const under = (path: string) => routes.filter((route) => route.startsWith(localizedRoute(path, locale)));
-      expect(under('/services/'), locale).toHaveLength(counts.categories);
-      expect(under('/service/'), locale).toHaveLength(counts.services);
+      expect(under(ROUTES.category('')), locale).toHaveLength(counts.categories);
+      expect(under(ROUTES.service('')), locale).toHaveLength(counts.services);
     }
   });
 
@@ -96,7 +96,7 @@ describe(`the site at ${FACTOR}x content`, () => {
       const start = html.indexOf('aria-labelledby="services"');
       const grid = html.slice(start, html.indexOf('</section>', start));
       const hrefs = [...grid.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map(([, href]) => href);
-      const categoryPrefix = localizedRoute('/services/', locale);
+      const categoryPrefix = localizedRoute(ROUTES.category(''), locale);
       expect(hrefs.filter((href) => href.startsWith(categoryPrefix))).toHaveLength(limit);
       expect(hrefs.at(-1)).toBe(localizedRoute(ROUTES.services, locale));
       expect(grid).toContain(allLabel);
@@ -108,7 +108,7 @@ function expectShortMenus(locale: Locale) {
   const { servicesMenu, links } = loadNavigation(locale);
   const { limit, label, allLabel } = servicesMenu;
   const servicesHref = localizedRoute(links.find((link) => link.href === ROUTES.services)!.href, locale);
-  const categoryPrefix = localizedRoute('/services/', locale);
+  const categoryPrefix = localizedRoute(ROUTES.category(''), locale);
   /** The links of each category list in the page's header (the lists hold no nested list). */
   const menuLinks = (route: string) => {
     const html = readFileSync(join(dist, route, 'index.html'), 'utf8');

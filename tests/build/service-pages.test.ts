@@ -92,8 +92,9 @@ for (const locale of LOCALES) {
   });
 }
 
-it('/service/lead-generation is a full page with real copy, not an empty shell', () => {
-  const main = documentOf('/service/lead-generation').querySelector('main')!;
+// DECISIONS.md: the original rendered nothing at this address.
+it(`${ROUTES.service('lead-generation')} is a full page with real copy, not an empty shell`, () => {
+  const main = documentOf(ROUTES.service('lead-generation')).querySelector('main')!;
   expect(words(main.querySelector('h1')!)).toMatch(/\w+(\s+\w+){3,}/);
   expect(main.querySelectorAll('h2').length).toBeGreaterThanOrEqual(3);
   const paragraphs = [...main.querySelectorAll('.prose-copy p')].map(words);

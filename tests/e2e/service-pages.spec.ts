@@ -66,7 +66,7 @@ test.describe('small screens', () => {
   });
 
   test('axe finds no violations on a service page at 320 px', async ({ page }) => {
-    await page.goto('/service/billing-management');
+    await page.goto(ROUTES.service('billing-management'));
     await expectNoAxeViolations(page);
   });
 });

@@ -16,7 +16,6 @@
 //   test build's settings so the two compare page by page (review.test.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { languageName } from '../../scripts/content-check/language-names.mjs';
 import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
@@ -29,6 +28,7 @@ import { localizedRoute } from './routes';
 import { EDITED_API_BASE, EDITED_PROJECT_DIR, TEST_CACHE_DIR } from './sites';
 import { ROUTES } from '../../src/i18n/routes';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder';
+import { readContentData } from '../../src/lib/content-text';
 
 /** The edited copy of the project; its build is in `dist/`, its content in `content/`. */
 export const EDITED_DIR = resolve(EDITED_PROJECT_DIR);
@@ -47,7 +47,7 @@ export const UNTRANSLATED_FILES = [
   `${untranslatedFaqLocale}/faq.yaml`,
 ] as const;
 /** Where the first testimonial the page shows sits in its file. */
-const testimonial = (parse(readFileSync(join(CONTENT_DIR, 'testimonials.yaml'), 'utf8')) as { id: string }[]).findIndex(
+const testimonial = (readContentData(join(CONTENT_DIR, 'testimonials.yaml')) as { id: string }[]).findIndex(
   (entry) => entry.id === loadTestimonials()[0]!.id,
 );
 

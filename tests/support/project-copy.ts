@@ -4,9 +4,9 @@ import { stripVTControlCharacters } from 'node:util';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder';
-import { frontmatterParts } from '../../src/lib/content-text';
+import { frontmatterParts, yamlDocument } from '../../src/lib/content-text';
 import { outsideEnv } from './outside-env';
 
 const root = resolve('.');
@@ -91,7 +91,7 @@ export function projectCopy(at?: string): ProjectCopy {
     writeFileSync(path, change(readFileSync(path, 'utf8')));
   };
   const changeData = (yaml: string, change: (data: Document) => void) => {
-    const document = parseDocument(yaml);
+    const document = yamlDocument(yaml);
     change(document);
     return document.toString();
   };
