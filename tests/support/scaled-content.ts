@@ -37,9 +37,11 @@ export function multiplyContent(dir: string, factor: number): { categories: numb
     data.name = `${data.name} ${copy}`;
     data.category = `${data.category}-${copy}`;
   });
-  // A title keeps within the 60 characters search results show, its number included.
+  // A copy's title, its number included, is no longer than its original's, so it fits in a page title wherever
+  // the original fits (the content check's 60 characters with the brand name).
   const posts = copyEntries(join(dir, CONTENT_FOLDER, 'blog'), factor, (data, copy) => {
-    data.title = `${String(data.title).slice(0, 50).trim()} ${copy}`;
+    const title = String(data.title);
+    data.title = `${title.slice(0, title.length - String(copy).length - 1).trim()} ${copy}`;
   });
   return { categories, services, posts };
 }
