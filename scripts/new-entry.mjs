@@ -10,8 +10,8 @@
 // language's file by `npm run translations` until a translator starts on it.
 // The `--` may be left out: npm then keeps `--category` for itself and hands on its value as a plain
 // argument (npm 11) or as npm_config_category (npm 10 with `--category=x`), so both are read here.
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, posix } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectionFiles, loadCollections } from './content-check/collections.mjs';
 import { languageName } from './content-check/language-names.mjs';
@@ -19,6 +19,8 @@ import { readLocales } from './content-check/locales.mjs';
 import { untranslatedCopy } from './content-check/untranslated-copies.mjs';
 import { wordsOnlyText } from './content-check/words-only-text.mjs';
 import { ROUTES } from '../src/i18n/routes.ts';
+import { CONTENT_FOLDER } from '../src/lib/content-folder.ts';
+import { readContentData } from '../src/lib/content-text.ts';
 
 function fail(message) {
   console.error(message);
@@ -39,30 +41,40 @@ const [kind, slug, ...extra] = positionals;
 const fromNpm = process.env.npm_config_category;
 const fromNpmValue = fromNpm && fromNpm !== 'true' ? fromNpm : undefined;
 const category = values.category ?? fromNpmValue ?? (fromNpm === 'true' ? extra.shift() : undefined);
-const folders = { service: 'content/services', category: 'content/categories', post: 'content/blog' };
+/** The collection (src/content-files.ts) each kind of file belongs to. */
+const COLLECTIONS = { service: 'services', category: 'categories', post: 'posts' };
 
-if (!(kind in folders))
+if (!(kind in COLLECTIONS))
   fail('Say what to create: "service", "category" or "post", e.g. npm run new:service -- lead-nurturing');
 if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
   fail(`Give a slug in lower case with dashes, e.g. "lead-nurturing" (got "${slug ?? ''}").`);
 
 if (extra.length > 0)
-  fail(`Unexpected "${extra.join(' ')}": give one slug, e.g. npm run new:${kind} -- lead-nurturing`);
+  fail(
+    kind === 'service'
+      ? `Unexpected "${extra.join(' ')}": give one slug, then the category after --category, e.g. npm run new:service -- lead-nurturing --category automation`
+      : `Unexpected "${extra.join(' ')}": give one slug, e.g. npm run new:${kind} -- lead-nurturing`,
+  );
 
-const file = `${folders[kind]}/${slug}.mdx`;
+const collections = await loadCollections('.');
+const collectionNamed = (/** @type {string} */ name) => collections.find((collection) => collection.name === name);
+const target = collectionNamed(COLLECTIONS[kind]);
+/** A file of a collection, by its path under content/ (or under content/<code>/ in `locale`). */
+const contentPath = (/** @type {string} */ pattern, /** @type {string} */ name, locale = '') =>
+  posix.join(CONTENT_FOLDER, locale, posix.dirname(pattern), name);
+const file = contentPath(target.pattern, `${slug}.mdx`);
 if (existsSync(file)) fail(`${file} already exists; edit it instead.`);
 // The settings' other languages; when the settings cannot be read, `npm run check:content` says why.
 const [first = '', ...others] = readLocales('.') ?? [];
-const translations = others.map((locale) => ({ locale, file: file.replace(/^content\//, `content/${locale}/`) }));
+const translations = others.map((locale) => ({ locale, file: contentPath(target.pattern, `${slug}.mdx`, locale) }));
 const taken = translations.filter((translation) => existsSync(translation.file)).map((translation) => translation.file);
 if (taken.length)
   fail(
     `${taken.join(' and ')} already ${taken.length === 1 ? 'exists; move or delete it' : 'exist; move or delete them'} first.`,
   );
 
-const categories = readdirSync('content/categories')
-  .filter((n) => n.endsWith('.mdx'))
-  .map((n) => n.replace(/\.mdx$/, ''));
+const categoryCollection = collectionNamed('categories');
+const categories = collectionFiles(categoryCollection).map((path) => categoryCollection.entryName(path));
 if (kind === 'service' && !category)
   fail(`Say which category the service belongs to: --category <${categories.join(' | ')}>`);
 if (kind === 'service' && !categories.includes(category))
@@ -73,12 +85,11 @@ const name = slug
   .map((word, i) => (i === 0 ? word[0].toUpperCase() + word.slice(1) : word))
   .join(' ');
 const order = categories.length + 1;
-// A new post is written by the first author of content/authors.yaml, today, until the writer says otherwise.
-const author = /^\s*-\s*id:\s*(\S+)/m.exec(
-  existsSync('content/authors.yaml') ? readFileSync('content/authors.yaml', 'utf8') : '',
-)?.[1];
-if (kind === 'post' && !author)
-  fail('content/authors.yaml lists no author yet: add yourself there first (id, name, role).');
+// A new post is written by the first author of the authors' file, today, until the writer says otherwise.
+const authorsFile = posix.join(CONTENT_FOLDER, collectionNamed('authors').pattern);
+const authors = existsSync(authorsFile) ? readContentData(authorsFile) : [];
+const author = Array.isArray(authors) ? authors[0]?.id : undefined;
+if (kind === 'post' && !author) fail(`${authorsFile} lists no author yet: add yourself there first (id, name, role).`);
 const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), 'utf8')
   .replaceAll('{{slug}}', slug)
   .replaceAll('{{name}}', name)
@@ -90,8 +101,7 @@ writeFileSync(file, text);
 const route = { service: ROUTES.service, category: ROUTES.category, post: ROUTES.post }[kind](slug);
 const firstName = languageName(first);
 if (translations.length) {
-  const collection = (await loadCollections('.')).find((item) => collectionFiles(item).includes(resolve(file)));
-  const words = collection ? wordsOnlyText(text, collection.translationSchema) : text;
+  const words = wordsOnlyText(text, target.translationSchema);
   for (const translation of translations) {
     mkdirSync(dirname(translation.file), { recursive: true });
     writeFileSync(translation.file, untranslatedCopy(words, file, languageName(translation.locale)));

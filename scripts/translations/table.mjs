@@ -25,8 +25,21 @@ export function formatTable({ locales, rows }) {
 }
 
 /**
+ * A changed field as the content check names fields: `faq.items[1].answer` → `faq → items → item 2 → answer`,
+ * an item with an id by its id (`[free-trial].answer` → `free-trial → answer`).
+ * @param {string} field
+ */
+const fieldName = (field) =>
+  field
+    .replace(/\[(\d+)\]/g, (_, index) => `.item ${Number(index) + 1}`)
+    .replace(/\[([^\]]+)\]/g, '.$1')
+    .replace(/^\./, '')
+    .split('.')
+    .join(' → ');
+
+/**
  * One line per outdated translation whose changed fields git can tell:
- * `content/de/pages/home.yaml: hero.title, faq changed in content/pages/home.yaml since`.
+ * `content/de/pages/home.yaml: hero → title, faq changed in content/pages/home.yaml since it was translated`.
  * @param {TranslationReport} report
  * @returns {string}
  */
@@ -37,7 +50,7 @@ export function formatChangedFields({ rows }) {
         .filter(([, fields]) => fields.length)
         .map(
           ([locale, fields]) =>
-            `${row.file.replace(/^content\//, `content/${locale}/`)}: ${fields.join(', ')} changed in ${row.file} since`,
+            `${row.file.replace(/^content\//, `content/${locale}/`)}: ${fields.map(fieldName).join(', ')} changed in ${row.file} since it was translated`,
         ),
     )
     .join('\n');

@@ -107,6 +107,7 @@ describe('new content skeletons', () => {
       [['service', 'x', '--category', 'nope'], /^No category "nope". Choose one of: .*marketing/],
       [['service', 'x', '--cat', 'marketing'], /^Unknown option "--cat". Usage: /],
       [['category', 'a', 'b'], /^Unexpected "b": give one slug/],
+      [['service', 'a', 'marketing'], /^Unexpected "marketing": give one slug, then the category after --category/],
     ] as const;
     for (const [args, message] of cases) {
       const result = project.run(node, ['scripts/new-entry.mjs', ...args]);

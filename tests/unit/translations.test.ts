@@ -71,7 +71,9 @@ describe('npm run translations', () => {
     expect(plain.status).toBe(0);
     expect(plain.output).toMatch(new RegExp(`^${service}\\s+translated\\s+outdated$`, 'm'));
     expect(plain.output).toMatch(/\(outdated: the words of the \w+ file changed in git after its translation\.\)/);
-    expect(plain.output).toContain(`${translationOf(service, otherLanguage)}: body changed in ${service} since`);
+    expect(plain.output).toContain(
+      `${translationOf(service, otherLanguage)}: body changed in ${service} since it was translated`,
+    );
     const strict = copy.run(node, ['scripts/translations/cli.mjs', '--strict']);
     expect(strict.status).toBe(1);
     expect(strict.output).toMatch(/--strict: \d+ translations? (is|are) missing or outdated/);
