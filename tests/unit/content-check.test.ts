@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
@@ -880,6 +880,8 @@ describe('page titles with the brand name', () => {
       return {
         collection: { name: collection },
         isTranslation: /^content\/[a-z]{2}\//.test(file),
+        locale: /^content\/([a-z]{2})\//.exec(file)?.[1] ?? 'en',
+        id: basename(file).replace(/\.[^.]+$/, ''),
         source,
         data: source.data,
         prefix: [],
@@ -955,6 +957,40 @@ describe('page titles with the brand name', () => {
       },
       expect.objectContaining({ file: 'content/pages/redirects.yaml', line: 4, field: 'notFound → title' }),
       expect.objectContaining({ file: 'content/fr/blog/x.mdx', line: 2, field: 'title' }),
+    ]);
+  });
+
+  it("measures the titles the blog composes: its later pages at the blog's title, a tag's pages at the tag", async () => {
+    const blogTitle = 'x'.repeat(45);
+    const tag = 't'.repeat(30);
+    const post = (name: string) => ({
+      collection: 'posts',
+      file: `content/blog/${name}.mdx`,
+      text: `---\ntitle: A post\ntags:\n  - CRM\n  - ${tag}\n---\n`,
+    });
+    const entries = entriesOf([
+      { ...settings, text: `${settings.text}locales: [en, de]\nblog:\n  pageSize: 1\n` },
+      {
+        collection: 'blogPage',
+        file: 'content/pages/blog.yaml',
+        text: `title: ${blogTitle}\ntagHeading: All the posts about {tag}\npageLabel: page {page}\n`,
+      },
+      post('first'),
+      post('second'),
+    ]);
+    expect(await titleProblems(entries, resolve('.'))).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/blog.yaml',
+        line: 1,
+        field: 'title',
+        message: `The blog's page 2 is titled "${blogTitle}, page 2 | Nimbus": 62 characters with the brand name and the page number; search engines cut it after 60.`,
+      }),
+      expect.objectContaining({
+        file: 'content/blog/first.mdx',
+        line: 5,
+        field: 'tags → item 2',
+        message: `The page of the tag "${tag}" is titled "All the posts about ${tag}, page 2 | Nimbus": 67 characters with the brand name; search engines cut it after 60.`,
+      }),
     ]);
   });
 

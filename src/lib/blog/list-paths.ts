@@ -9,6 +9,7 @@ import { fillTemplate } from '../fill-template';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { localeParam } from '../../i18n/page-locale';
 import { ROUTES } from '../../i18n/routes';
+import { tagListTitle } from './list-titles';
 import { pagesOf } from './paging';
 import { tagsOf } from './tags';
 
@@ -72,8 +73,8 @@ export async function tagListPaths(first: boolean) {
         props: {
           page,
           copy,
-          heading: fillTemplate(copy.tagHeading, { tag }),
-          title: fillTemplate(copy.tagHeading, { tag }),
+          heading: tagListTitle(copy.tagHeading, tag),
+          title: tagListTitle(copy.tagHeading, tag),
           description: fillTemplate(copy.tagDescription, { tag }),
           pageHref: (number: number) => ROUTES.tag(slug, number),
           languages: languagesOf(route),
