@@ -19,7 +19,7 @@ import { readLocales } from './content-check/locales.mjs';
 import { untranslatedCopy } from './content-check/untranslated-copies.mjs';
 import { wordsOnlyText } from './content-check/words-only-text.mjs';
 import { ROUTES } from '../src/i18n/routes.ts';
-import { CONTENT_FOLDER } from '../src/lib/content-folder.ts';
+import { CONTENT_FOLDER, translationFile } from '../src/lib/content-folder.ts';
 import { readContentData } from '../src/lib/content-text.ts';
 
 function fail(message) {
@@ -59,14 +59,11 @@ if (extra.length > 0)
 const collections = await loadCollections('.');
 const collectionNamed = (/** @type {string} */ name) => collections.find((collection) => collection.name === name);
 const target = collectionNamed(COLLECTIONS[kind]);
-/** A file of a collection, by its path under content/ (or under content/<code>/ in `locale`). */
-const contentPath = (/** @type {string} */ pattern, /** @type {string} */ name, locale = '') =>
-  posix.join(CONTENT_FOLDER, locale, posix.dirname(pattern), name);
-const file = contentPath(target.pattern, `${slug}.mdx`);
+const file = posix.join(CONTENT_FOLDER, posix.dirname(target.pattern), `${slug}.mdx`);
 if (existsSync(file)) fail(`${file} already exists; edit it instead.`);
 // The settings' other languages; when the settings cannot be read, `npm run check:content` says why.
 const [first = '', ...others] = readLocales('.') ?? [];
-const translations = others.map((locale) => ({ locale, file: contentPath(target.pattern, `${slug}.mdx`, locale) }));
+const translations = others.map((locale) => ({ locale, file: translationFile(file, locale) }));
 const taken = translations.filter((translation) => existsSync(translation.file)).map((translation) => translation.file);
 if (taken.length)
   fail(

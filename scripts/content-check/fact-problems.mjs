@@ -4,7 +4,7 @@
 // A fact written in a translation is reported here, once, in a writer's words; the other checks then read the
 // translation without it.
 import { fieldLabel } from './problem.mjs';
-import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
+import { originalFile } from '../../src/lib/content-folder.ts';
 import { defOf } from './zod-walk.mjs';
 
 /**
@@ -62,7 +62,7 @@ export function withoutFacts(data, paths) {
  * @returns {Problem[]}
  */
 export function factProblems(entry, facts) {
-  const original = entry.source.file.replace(`${CONTENT_FOLDER}/${entry.locale}/`, `${CONTENT_FOLDER}/`);
+  const original = originalFile(entry.source.file, entry.locale);
   return facts.map(({ path, noun }) => {
     const value = path.reduce((/** @type {any} */ data, key) => data?.[key], entry.data);
     const isGroup = value !== null && typeof value === 'object';

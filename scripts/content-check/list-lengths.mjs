@@ -4,7 +4,7 @@
 // many items as the list it translates, or words would land on the wrong item (or some stay untranslated).
 import { languageName } from './language-names.mjs';
 import { fieldLabel } from './problem.mjs';
-import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
+import { originalFile } from '../../src/lib/content-folder.ts';
 import { defOf } from './zod-walk.mjs';
 
 /**
@@ -29,7 +29,7 @@ export function listLengthProblems(entries, first) {
   return entries
     .filter((entry) => entry.isTranslation)
     .flatMap((translation) => {
-      const file = translation.source.file.replace(`${CONTENT_FOLDER}/${translation.locale}/`, `${CONTENT_FOLDER}/`);
+      const file = originalFile(translation.source.file, translation.locale);
       const original = originals.get(key(translation, file));
       if (!original) return [];
       return mismatches(translation.originalSchema, original.data, translation.data).map(

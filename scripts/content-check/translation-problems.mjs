@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
 import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
-import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
+import { CONTENT_FOLDER, originalFile } from '../../src/lib/content-folder.ts';
 import { originalOf } from './translation-files.mjs';
 
 /**
@@ -94,8 +94,8 @@ function listItemProblems(entries) {
   for (const [source, list] of lists) {
     const [firstItem] = list;
     if (!firstItem?.isTranslation) continue;
-    const originalFile = source.file.replace(`${CONTENT_FOLDER}/${firstItem.locale}/`, `${CONTENT_FOLDER}/`);
-    const originalItems = originals.get(originalFile);
+    const original = originalFile(source.file, firstItem.locale);
+    const originalItems = originals.get(original);
     if (!originalItems) continue;
     const originalIds = originalItems.map((item) => item.id).filter((id) => id !== undefined);
     // Ids the original uses twice are reported there; its translations are compared once they are fixed.
@@ -112,7 +112,7 @@ function listItemProblems(entries) {
         line: source.lineOf([...item.prefix, 'id']),
         field: `${item.labelPrefix} → id`,
         kind: 'translation',
-        message: `${originalFile} has no item with the id "${item.id}": a translation keeps the ids of the list it translates.`,
+        message: `${original} has no item with the id "${item.id}": a translation keeps the ids of the list it translates.`,
         advice: suggestion
           ? `Did you mean "${suggestion}"? Write the id of the item this one translates.`
           : `Write the id of the item this one translates (${originalIds.join(', ')}), or remove the item.`,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { contentData, valueAt } from '../translations/changed-fields.mjs';
 import { translationStates } from '../translations/status.mjs';
 import { splitLocale } from '../../src/i18n/paths.ts';
-import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
+import { CONTENT_FOLDER, translationFile } from '../../src/lib/content-folder.ts';
 import { git } from './build.mjs';
 import { htmlFileOf } from './identical-pages.mjs';
 
@@ -109,7 +109,7 @@ export async function outdatedTranslationRoutes({ repo, base, dist, routes }) {
   for (const row of report.rows) {
     if (!touched.has(row.file)) continue;
     for (const [locale, state] of Object.entries(row.states)) {
-      const file = row.file.replace(/^content\//, `content/${locale}/`);
+      const file = translationFile(row.file, locale);
       if (state !== 'outdated' || touched.has(file)) continue;
       const fields = row.fields[locale] ?? [];
       const pieces = telltalePieces(contentData(file, readFileSync(join(repo, file), 'utf8')), fields);

@@ -2,6 +2,7 @@
 // How `npm run translations` prints its findings: one row per file of content/, one column per language, then
 // a summary line.
 import { languageLabel, languageName } from '../content-check/language-names.mjs';
+import { translationFile } from '../../src/lib/content-folder.ts';
 
 /** @typedef {import('./status.mjs').TranslationReport} TranslationReport */
 
@@ -50,7 +51,7 @@ export function formatChangedFields({ rows }) {
         .filter(([, fields]) => fields.length)
         .map(
           ([locale, fields]) =>
-            `${row.file.replace(/^content\//, `content/${locale}/`)}: ${fields.map(fieldName).join(', ')} changed in ${row.file} since it was translated`,
+            `${translationFile(row.file, locale)}: ${fields.map(fieldName).join(', ')} changed in ${row.file} since it was translated`,
         ),
     )
     .join('\n');
