@@ -1,11 +1,12 @@
 // Islands wait for the visitor: a page that is only loaded and read fetches no island's JavaScript (the
 // plan picker and the contact form hydrate on a first interaction, the stat counters when they come near),
-// has no module preloads, and React's shared runtime arrives once, when the first island needs it.
+// has no module preloads, and React's shared runtime arrives once, when the first island needs it. Seen on the
+// first language's pages: every other language's page runs the same scripts and islands as its twin
+// (tests/build/language-scripts.test.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { BUDGET } from '../../scripts/weights/byte-budgets';
 import { scriptBeforeInteraction } from '../../scripts/weights/script-before-interaction.mjs';
 import { loadHomePage, loadPlanPage, loadPlans } from '../support/content';
-import { LOCALES, localizedRoute } from '../support/routes';
 import { ROUTES } from '../../src/i18n/routes';
 
 const PAGES_WITH_SCRIPT = [ROUTES.home, ROUTES.plans, ROUTES.services, ROUTES.contact];
@@ -17,7 +18,7 @@ const VIEWPORTS = [
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px wide`, () => {
     test.use({ viewport });
-    for (const route of LOCALES.flatMap((locale) => PAGES_WITH_SCRIPT.map((path) => localizedRoute(path, locale)))) {
+    for (const route of PAGES_WITH_SCRIPT) {
       test(`${route}: no script file is fetched while the page is only loaded and read`, async ({ page }) => {
         const { bytes, files } = await scriptBeforeInteraction(page, route);
         expect(files).toEqual([]);
