@@ -2,6 +2,7 @@
 // How `npm run translations` prints its findings: one row per file of content/, one column per language, then
 // a summary line.
 import { languageLabel, languageName } from '../content-check/language-names.mjs';
+import { fieldLabel } from '../content-check/problem.mjs';
 import { translationFile } from '../../src/lib/content-folder.ts';
 
 /** @typedef {import('./status.mjs').TranslationReport} TranslationReport */
@@ -26,17 +27,16 @@ export function formatTable({ locales, rows }) {
 }
 
 /**
- * A changed field as the content check names fields: `faq.items[1].answer` → `faq → items → item 2 → answer`,
- * an item with an id by its id (`[free-trial].answer` → `free-trial → answer`).
+ * A changed field (changed-fields.mjs: `faq.items[1].answer`, an item with an id as `[free-trial]`) named as the
+ * content check names fields (fieldLabel): `faq → items → item 2 → answer`, `free-trial → answer`.
  * @param {string} field
  */
 const fieldName = (field) =>
-  field
-    .replace(/\[(\d+)\]/g, (_, index) => `.item ${Number(index) + 1}`)
-    .replace(/\[([^\]]+)\]/g, '.$1')
-    .replace(/^\./, '')
-    .split('.')
-    .join(' → ');
+  fieldLabel(
+    [...field.matchAll(/\[(\d+)\]|\[([^\]]+)\]|([^.[\]]+)/g)].map(([, index, id, key]) =>
+      index === undefined ? /** @type {string} */ (id ?? key) : Number(index),
+    ),
+  );
 
 /**
  * One line per outdated translation whose changed fields git can tell:

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A page runs the same code in every language: each page of another language has its first-language twin's
 // scripts (files by address, inline ones by their text; structured data is data, not code) and islands
 // (component, renderer, when they hydrate), in the same order, and no page preloads a module. So what the
@@ -5,19 +6,12 @@
 // visitor acts) holds for every language's.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { parsedElements } from '../support/built-dom';
 import { builtHtmlByRoute } from '../support/built-site';
 import { DEFAULT_LOCALE, NOT_FOUND_ROUTES, localeOf, unlocalized } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 
 const htmlOf = builtHtmlByRoute(SITE_DIR);
-
-/** The attributes of each opening `tag` of a page, in order. */
-function openingTags(html: string, tag: string): Map<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(
-    ([, attributes]) =>
-      new Map([...attributes!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, value ?? ''])),
-  );
-}
 
 /** What a page runs: each script it loads or holds, and each island with its component and its moment. */
 function codeOf(html: string) {
@@ -27,8 +21,10 @@ function codeOf(html: string) {
       const src = /\ssrc="([^"]*)"/.exec(attributes!)?.[1];
       return src ? `file ${src}` : `inline ${createHash('sha256').update(text!).digest('hex').slice(0, 16)}`;
     });
-  const islands = openingTags(html, 'astro-island').map((island) =>
-    ['component-url', 'renderer-url', 'client', 'before-hydration-url'].map((name) => island.get(name)).join(' '),
+  const islands = parsedElements(html, 'astro-island').map((island) =>
+    ['component-url', 'renderer-url', 'client', 'before-hydration-url']
+      .map((name) => island.getAttribute(name))
+      .join(' '),
   );
   return { scripts, islands };
 }
