@@ -14,16 +14,15 @@ import { spawn } from 'node:child_process';
  * tests of the edited build, with one worker, and then its unit and build tests run beside them: the tests
  * that read their words from content/ run on that build (scripts/test-e2e-edited.mjs for those tagged
  * @content, scripts/test-edited-content.mjs), whose scripts and stylesheets are the test build's byte for
- * byte (tests/build/review.test.ts). The other end-to-end tests fill the machine's cores with their workers
- * and browsers, so they have the last round to themselves.
+ * byte (tests/build/review.test.ts). The other end-to-end tests, whose workers and browsers fill the machine's
+ * cores, follow on that line and so start while the build tests run their last files, instead of after them.
  */
 const ROUNDS = [
   [
     ['lint', 'test:unit'],
     ['check', 'test:build', 'test:build-edited'],
   ],
-  ['test:build-output', ['test:e2e:edited -- --workers=1', 'test:edited']],
-  ['test:e2e -- --grep-invert @content'],
+  ['test:build-output', ['test:e2e:edited -- --workers=1', 'test:edited', 'test:e2e -- --grep-invert @content']],
 ];
 /** The steps the later rounds cannot do without. */
 const BUILDS = ['test:build', 'test:build-edited'];
