@@ -19,6 +19,7 @@ const BUILD_TESTS_READING_CONTENT = [
   'tests/build/language-lists.test.ts',
   'tests/build/main-navigation.test.ts',
   'tests/build/plan-pages.test.ts',
+  'tests/build/contact-form.test.ts',
 ];
 /** The unit tests that read content/ through tests/support/content.ts. */
 const unitTestsReadingContent = readdirSync('tests/unit')

@@ -1,7 +1,10 @@
 // The contact page on the built site, with the form posting to a real HTTP server on 127.0.0.1 that the
 // test build points PUBLIC_API_BASE at (tests/support/recording-api.ts). Serial: the tests share its port.
-// What a visitor reads (labels, notes, toasts) is checked in every language, and that every language sends
-// the same request; the form's behaviour, the same in every language, once in English.
+// What a visitor reads on arrival (headline, labels, tiles, the note without JavaScript) is checked in every
+// language; the form's behaviour, once in the first language: every language's page runs the same island
+// (tests/build/language-scripts.test.ts) and gives it its own words and the same address to send to
+// (tests/build/contact-form.test.ts), whose toasts and field messages are the component's
+// (tests/unit/contact-form.test.tsx).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
@@ -138,53 +141,6 @@ for (const locale of LOCALES) {
       },
     );
 
-    if (locale !== DEFAULT_LOCALE) {
-      test('posts the same JSON as the English page, then thanks in the page language and clears the form', async ({
-        page,
-      }) => {
-        const errors = collectConsoleErrors(page);
-        await openForm(page, locale);
-        await fillForm(page, typed, LABELS);
-        await sendButton(page, LABELS).click();
-        await api.waitForRequests(1);
-        const [request] = api.requests;
-        expect(request!.method).toBe('POST');
-        expect(request!.path).toBe(CONTACT_PATH);
-        expect(request!.headers['content-type']).toBe('application/json');
-        expect(JSON.parse(request!.body)).toEqual(SENT_BODY);
-        await expectToastTopRight(page, LABELS.sent);
-        await expectForm(page, empty, LABELS);
-        expect(errors).toEqual([]);
-      });
-
-      test('a 500 answer shows the error toast in the page language and keeps every field', async ({ page }) => {
-        api.mode = 'error';
-        await openForm(page, locale);
-        await fillForm(page, typed, LABELS);
-        await sendButton(page, LABELS).click();
-        await expectToastTopRight(page, LABELS.sendFailed);
-        await expect(page.getByText(LABELS.sent)).toHaveCount(0);
-        await expectForm(page, typed, LABELS);
-      });
-    }
-
-    // The messages of a refused field are the browser's own, in the browser's language, not the page's.
-    test('a missing message or a malformed e-mail address sends nothing and points at the field', async ({ page }) => {
-      await openForm(page, locale);
-      await fillForm(page, { ...typed, message: '' }, LABELS);
-      await sendButton(page, LABELS).click();
-      await expect(field(page, LABELS.message)).toBeFocused();
-      expect(await field(page, LABELS.message).evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(
-        false,
-      );
-      await fillForm(page, { ...typed, email: 'ada.example.org' }, LABELS);
-      await sendButton(page, LABELS).click();
-      await expect(field(page, LABELS.email)).toBeFocused();
-      await page.waitForTimeout(300);
-      expect(api.requests).toHaveLength(0);
-      await expect(page.getByRole('alert')).toHaveCount(0);
-    });
-
     test(
       'without JavaScript the fields and a note with the e-mail address are there',
       CONTENT_CHECK,
@@ -208,6 +164,22 @@ for (const locale of LOCALES) {
 }
 
 test.describe('contact page', () => {
+  test('a missing message or a malformed e-mail address sends nothing and points at the field', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page, { ...typed, message: '' });
+    await sendButton(page).click();
+    await expect(field(page, LABELS.message)).toBeFocused();
+    expect(await field(page, LABELS.message).evaluate((input: HTMLTextAreaElement) => input.validity.valid)).toBe(
+      false,
+    );
+    await fillForm(page, { ...typed, email: 'ada.example.org' });
+    await sendButton(page).click();
+    await expect(field(page, LABELS.email)).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(api.requests).toHaveLength(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('posts exactly { name: last name, firstname, email, message } as JSON, then thanks and clears the form', async ({
     page,
   }) => {

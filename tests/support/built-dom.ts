@@ -73,3 +73,19 @@ export function parsedElements(html: string, tag: string, ariaLabel?: string): E
     return new DOMParser().parseFromString(html.slice(index, end), 'text/html').querySelector(tag)!;
   });
 }
+
+/**
+ * An island's props as the component receives them. Astro writes each value as `[type, value]`: type 0 is a
+ * value (an object's values written the same way), type 1 an array of such pairs; the site passes no other.
+ */
+export function islandProps(island: Element): Record<string, unknown> {
+  const revive = ([type, value]: [number, unknown]): unknown => {
+    if (type === 1) return (value as [number, unknown][]).map(revive);
+    if (type !== 0) throw new Error(`An island prop of Astro's type ${type}, which islandProps does not read`);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, [number, unknown]>).map(([key, pair]) => [key, revive(pair)]),
+    );
+  };
+  return revive([0, JSON.parse(island.getAttribute('props') ?? '{}')]) as Record<string, unknown>;
+}
