@@ -1,8 +1,9 @@
 // The language switcher: a disclosure in the header on wide screens, links in the small-screen menu and in
-// the footer. Each link leads to the same page in the other language, with or without JavaScript, by mouse or
-// keyboard. One page per language, a different kind each, to keep the run short. What each list holds on every
-// page (names, hreflang, lang, addresses, the current one marked) is read from the built HTML
-// (tests/build/language-lists.test.ts).
+// the footer. Each way of switching (header menu, footer, small-screen menu, keyboard, without JavaScript)
+// leads to the same page in another language, tried once, from each language and kind of page in turn. What
+// each list holds on every page of every language (names, hreflang, lang, addresses, the current one marked)
+// is read from the built HTML (tests/build/language-lists.test.ts), and the lists are the same markup and
+// script in every language, so a way that works from one language's page works from all of them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languageName } from '../../src/i18n/language-names';
 import { loadCategories, loadNavigation, loadPlanPage, loadServices } from '../support/content';
@@ -48,77 +49,93 @@ async function openMobileMenu(page: Page, locale: Locale): Promise<Locator> {
   return menu.getByRole('list', { name: navigation.languageLabel });
 }
 
-for (const [index, locale] of LOCALES.entries()) {
+/**
+ * The n-th crossing, languages taken in turn: from a page of the n-th language (each language on a different
+ * kind of page) to the same page in the next language.
+ */
+function crossing(n: number) {
+  const index = n % LOCALES.length;
+  const locale = LOCALES[index]!;
   const shown = PAGES[index % PAGES.length]!;
   const other = LOCALES[(index + 1) % LOCALES.length]!;
-  const route = localizedRoute(shown.route, locale);
-  const label = loadNavigation(locale).languageLabel;
+  return { locale, shown, other, route: localizedRoute(shown.route, locale) };
+}
 
-  test.describe(`on ${route}`, () => {
-    test(`the header menu leads to the page in ${other}`, async ({ page }) => {
-      await page.goto(route);
-      const list = await openHeaderMenu(page, locale);
-      await list.getByRole('link', { name: languageName(other), exact: true }).click();
-      await expectPageIn(page, shown, other);
-    });
+{
+  const { locale, shown, other, route } = crossing(0);
+  test(`on ${route}, the header menu leads to the page in ${other}`, async ({ page }) => {
+    await page.goto(route);
+    const list = await openHeaderMenu(page, locale);
+    await list.getByRole('link', { name: languageName(other), exact: true }).click();
+    await expectPageIn(page, shown, other);
+  });
+}
 
-    test(`the footer leads to the page in ${other}`, async ({ page }) => {
-      await page.goto(route);
-      await page
-        .getByRole('contentinfo')
-        .getByRole('list', { name: label })
-        .getByRole('link', { name: languageName(other), exact: true })
-        .click();
-      await expectPageIn(page, shown, other);
-    });
+{
+  const { locale, shown, other, route } = crossing(1);
+  test(`on ${route}, the footer leads to the page in ${other}`, async ({ page }) => {
+    await page.goto(route);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('list', { name: loadNavigation(locale).languageLabel })
+      .getByRole('link', { name: languageName(other), exact: true })
+      .click();
+    await expectPageIn(page, shown, other);
+  });
+}
 
-    test.describe('on a small screen', () => {
-      test.use({ viewport: { width: 375, height: 740 } });
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const { locale, shown, other, route } = crossing(2);
 
-      test(`the menu leads to the page in ${other}`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.getByRole('banner').locator('[data-language-menu]')).toBeHidden();
-        const list = await openMobileMenu(page, locale);
-        await list.getByRole('link', { name: languageName(other), exact: true }).click();
-        await expectPageIn(page, shown, other);
-      });
-    });
+  test(`on ${route}, the menu leads to the page in ${other}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('banner').locator('[data-language-menu]')).toBeHidden();
+    const list = await openMobileMenu(page, locale);
+    await list.getByRole('link', { name: languageName(other), exact: true }).click();
+    await expectPageIn(page, shown, other);
+  });
+});
 
-    test(`from the keyboard, the header menu opens and leads to the page in ${other}`, async ({ page }) => {
-      await page.goto(route);
-      const menu = page.getByRole('banner').locator('[data-language-menu]');
-      // Tab through the header until the disclosure has focus: it is in the tab order.
-      for (let presses = 0; presses < 40; presses++) {
-        await page.keyboard.press('Tab');
-        if (await menu.evaluate((element) => element.contains(document.activeElement))) break;
-      }
-      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press('Enter');
-      const links = menu.getByRole('list', { name: label }).getByRole('link');
-      await expect(links.first()).toBeVisible();
-      for (const code of LOCALES) {
-        await page.keyboard.press('Tab');
-        await expect(links.nth(LOCALES.indexOf(code))).toBeFocused();
-        if (code === other) break;
-      }
-      await page.keyboard.press('Enter');
-      await expectPageIn(page, shown, other);
-    });
+{
+  const { locale, shown, other, route } = crossing(3);
+  test(`on ${route}, from the keyboard, the header menu opens and leads to the page in ${other}`, async ({ page }) => {
+    await page.goto(route);
+    const menu = page.getByRole('banner').locator('[data-language-menu]');
+    // Tab through the header until the disclosure has focus: it is in the tab order.
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      if (await menu.evaluate((element) => element.contains(document.activeElement))) break;
+    }
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Enter');
+    const links = menu.getByRole('list', { name: loadNavigation(locale).languageLabel }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (const code of LOCALES) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(LOCALES.indexOf(code))).toBeFocused();
+      if (code === other) break;
+    }
+    await page.keyboard.press('Enter');
+    await expectPageIn(page, shown, other);
+  });
+}
 
-    test(`without JavaScript, the header menu and the small-screen menu lead to the page in ${other}`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(route);
-      await (await openHeaderMenu(page, locale)).getByRole('link', { name: languageName(other), exact: true }).click();
-      await expectPageIn(page, shown, other);
+{
+  const { locale, shown, other, route } = crossing(4);
+  test(`on ${route}, without JavaScript, the header menu and the small-screen menu lead to the page in ${other}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(route);
+    await (await openHeaderMenu(page, locale)).getByRole('link', { name: languageName(other), exact: true }).click();
+    await expectPageIn(page, shown, other);
 
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(route);
-      await (await openMobileMenu(page, locale)).getByRole('link', { name: languageName(other), exact: true }).click();
-      await expectPageIn(page, shown, other);
-      await context.close();
-    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(route);
+    await (await openMobileMenu(page, locale)).getByRole('link', { name: languageName(other), exact: true }).click();
+    await expectPageIn(page, shown, other);
+    await context.close();
   });
 }
