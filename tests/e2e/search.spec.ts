@@ -1,5 +1,6 @@
 // Site search: the header's button (the small-screen menu's on a phone), `/` and Ctrl+K open a dialog that
-// finds a service by a word of its text, in every language, by mouse and by keyboard, at 375 and 1280 px.
+// finds a service by a word of its text: each language's index and each way of searching (mouse at 375 and
+// 1280 px, keyboard) at least once.
 // Nothing of search is fetched before it opens; the open dialog passes axe in both themes; without
 // JavaScript there is no button. The service and its word come from content/.
 import { expect, test, type Page } from '@playwright/test';
@@ -60,54 +61,56 @@ function searchRequests(page: Page): string[] {
   return found;
 }
 
-for (const locale of LOCALES) {
-  for (const [size, viewport] of [
-    ['375 px', PHONE],
-    ['1280 px', DESKTOP],
-  ] as const) {
-    test(
-      `finds a service by a word of its text with the mouse at ${size} (${locale})`,
-      CONTENT_CHECK,
-      async ({ page }) => {
-        const { route, word } = serviceToFind(locale);
-        const { search } = loadNavigation(locale);
-        await page.setViewportSize(viewport);
-        await page.goto(localizedRoute(ROUTES.about, locale));
-        await openByMouse(page, locale, viewport === PHONE);
-        await expect(field(page, locale)).toBeFocused();
-        await field(page, locale).fill(word);
-        const result = resultFor(page, locale, route);
-        await expect(result).toContainText(search.kinds.service, FIRST_RESULTS);
-        await expect(result.locator('mark').first()).toBeVisible();
-        await expect(dialog(page, locale).getByRole('status')).not.toHaveText(search.loading);
-        await result.click();
-        await expect(page).toHaveURL(endingWith(route));
-        await expect(dialog(page, locale)).toBeHidden();
-      },
-    );
-  }
+/** Searches with the mouse at the viewport's width, picks the service's result and lands on its page. */
+async function findByMouse(page: Page, locale: Locale, viewport: typeof PHONE) {
+  const { route, word } = serviceToFind(locale);
+  const { search } = loadNavigation(locale);
+  await page.setViewportSize(viewport);
+  await page.goto(localizedRoute(ROUTES.about, locale));
+  await openByMouse(page, locale, viewport === PHONE);
+  await expect(field(page, locale)).toBeFocused();
+  await field(page, locale).fill(word);
+  const result = resultFor(page, locale, route);
+  await expect(result).toContainText(search.kinds.service, FIRST_RESULTS);
+  await expect(result.locator('mark').first()).toBeVisible();
+  await expect(dialog(page, locale).getByRole('status')).not.toHaveText(search.loading);
+  await result.click();
+  await expect(page).toHaveURL(endingWith(route));
+  await expect(dialog(page, locale)).toBeHidden();
+}
 
-  test(
-    `finds a service by a word of its text from the keyboard: / opens, arrows pick (${locale})`,
-    CONTENT_CHECK,
-    async ({ page }) => {
-      const { route, word } = serviceToFind(locale);
-      await page.setViewportSize(DESKTOP);
-      await page.goto(localizedRoute(ROUTES.about, locale));
-      await page.keyboard.press('/');
-      await expect(field(page, locale)).toBeFocused();
-      // The / that opened the dialog is not typed into it.
-      await expect(field(page, locale)).toHaveValue('');
-      await page.keyboard.type(word);
-      const result = resultFor(page, locale, route);
-      await expect(result).toBeVisible(FIRST_RESULTS);
-      await page.keyboard.press('ArrowDown');
-      while (!(await result.evaluate((link) => link === document.activeElement)))
-        await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(endingWith(route));
-    },
-  );
+/** Opens search with /, types, walks down the results with the arrow keys and opens the service's page. */
+async function findByKeyboard(page: Page, locale: Locale) {
+  const { route, word } = serviceToFind(locale);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(localizedRoute(ROUTES.about, locale));
+  await page.keyboard.press('/');
+  await expect(field(page, locale)).toBeFocused();
+  // The / that opened the dialog is not typed into it.
+  await expect(field(page, locale)).toHaveValue('');
+  await page.keyboard.type(word);
+  const result = resultFor(page, locale, route);
+  await expect(result).toBeVisible(FIRST_RESULTS);
+  await page.keyboard.press('ArrowDown');
+  while (!(await result.evaluate((link) => link === document.activeElement))) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(endingWith(route));
+}
+
+/** The ways of searching a visitor has. */
+const WAYS = [
+  { way: 'with the mouse at 375 px', find: (page: Page, locale: Locale) => findByMouse(page, locale, PHONE) },
+  { way: 'with the mouse at 1280 px', find: (page: Page, locale: Locale) => findByMouse(page, locale, DESKTOP) },
+  { way: 'from the keyboard: / opens, arrows pick', find: findByKeyboard },
+];
+
+// Every language's index and every way of searching, each tried at least once: the n-th language with the
+// n-th way, in turn. The dialog is the same markup and script in every language; what each language's index
+// holds is read from the build (tests/build/search-index.test.ts).
+for (let n = 0; n < Math.max(LOCALES.length, WAYS.length); n++) {
+  const locale = LOCALES[n % LOCALES.length]!;
+  const { way, find } = WAYS[n % WAYS.length]!;
+  test(`finds a service by a word of its text ${way} (${locale})`, CONTENT_CHECK, ({ page }) => find(page, locale));
 }
 
 test('Ctrl+K opens search on a phone, even from a field; Escape closes it and focus goes back', async ({ page }) => {
