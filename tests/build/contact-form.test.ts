@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { islandProps, parsedElements } from '../support/built-dom';
 import { builtHtmlByRoute } from '../support/built-site';
 import { loadContactPage } from '../support/content';
-import { DEFAULT_LOCALE, LOCALES, localizedRoute } from '../support/routes';
+import { DEFAULT_LOCALE, LOCALES, localizedRoute, type Locale } from '../support/routes';
 import { SITE_DIR } from '../support/sites';
 import { ROUTES } from '../../src/i18n/routes';
 
 const htmlOf = builtHtmlByRoute(SITE_DIR);
 
 /** The props of the contact page's form island in `locale`. */
-function formProps(locale: (typeof LOCALES)[number]) {
+function formProps(locale: Locale) {
   const route = localizedRoute(ROUTES.contact, locale);
   const forms = parsedElements(htmlOf.get(route)!, 'astro-island').filter((island) =>
     island.getAttribute('component-url')?.includes('ContactForm'),
@@ -25,10 +25,9 @@ function formProps(locale: (typeof LOCALES)[number]) {
 }
 
 describe('the contact form island', () => {
-  const first = formProps(DEFAULT_LOCALE);
-
   for (const locale of LOCALES) {
     it(`gets the words of ${locale} and sends where the first language's form sends`, () => {
+      const first = formProps(DEFAULT_LOCALE);
       const props = formProps(locale);
       const { form } = loadContactPage(locale);
       expect(props.labels).toEqual(form.labels);

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languageName } from '../../src/i18n/language-names';
 import { loadCategories, loadNavigation, loadPlanPage, loadServices } from '../support/content';
 import { endingWith } from '../support/patterns';
-import { CATEGORY_SLUGS, LOCALES, SERVICE_SLUGS, localizedRoute, type Locale } from '../support/routes';
+import { CATEGORY_SLUGS, LOCALES, SERVICE_SLUGS, localeInTurn, localizedRoute, type Locale } from '../support/routes';
 import { ROUTES } from '../../src/i18n/routes';
 
 /** A page of each kind, and its heading in a language, from content/. */
@@ -56,10 +56,9 @@ async function openMobileMenu(page: Page, locale: Locale): Promise<Locator> {
  * kind of page) to the same page in the next language.
  */
 function crossing(n: number) {
-  const index = n % LOCALES.length;
-  const locale = LOCALES[index]!;
-  const shown = PAGES[index % PAGES.length]!;
-  const other = LOCALES[(index + 1) % LOCALES.length]!;
+  const locale = localeInTurn(n);
+  const shown = PAGES[LOCALES.indexOf(locale) % PAGES.length]!;
+  const other = localeInTurn(n + 1);
   return { locale, shown, other, route: localizedRoute(shown.route, locale) };
 }
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import { CONTENT_CHECK, loadNavigation, loadServices } from '../support/content';
 import { endingWith } from '../support/patterns';
-import { LOCALES, localizedRoute, type Locale } from '../support/routes';
+import { LOCALES, localeInTurn, localizedRoute, type Locale } from '../support/routes';
 import { ROUTES } from '../../src/i18n/routes';
 
 const PHONE = { width: 375, height: 740 };
@@ -108,7 +108,7 @@ const WAYS = [
 // n-th way, in turn. The dialog is the same markup and script in every language; what each language's index
 // holds is read from the build (tests/build/search-index.test.ts).
 for (let n = 0; n < Math.max(LOCALES.length, WAYS.length); n++) {
-  const locale = LOCALES[n % LOCALES.length]!;
+  const locale = localeInTurn(n);
   const { way, find } = WAYS[n % WAYS.length]!;
   test(`finds a service by a word of its text ${way} (${locale})`, CONTENT_CHECK, ({ page }) => find(page, locale));
 }

@@ -66,6 +66,12 @@ export const ROOT_ROUTES = LOCALES.map((locale) => localizedPath('/', locale));
 /** Each language's not-found page as the build names it: `/404`, `/de/404`, `/fr/404`. */
 export const NOT_FOUND_ROUTES = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '/404' : `/${locale}/404`));
 
+/**
+ * The n-th language, counting round: for tests that try each of several ways once, each from the next language,
+ * so that every way and every language are tried at least once.
+ */
+export const localeInTurn = (n: number): Locale => LOCALES[n % LOCALES.length]!;
+
 /** The language of a route: `/de/plan` → `de`, `/plan` → the first language. */
 export const localeOf = (route: string): Locale => splitLocale(route).locale;
 /** A route without its language: `/de/plan` → `/plan`. */
