@@ -1,46 +1,37 @@
 #!/usr/bin/env node
-// The whole suite, as `npm test` runs it: lines of npm scripts side by side, each line running its scripts one
-// after the other, and each script's output printed whole when it ends, with its time. A script that reads the
-// test builds waits until they are made and runs only if they were; otherwise a failure stops nothing, so one
-// run shows every problem. Exits 1 if any script failed.
+// The whole suite, as `npm test` runs it, round by round: a round's steps run side by side, a step that is a
+// list runs its scripts one after the other, and each script's output is printed whole when it ends, with its
+// time. Later rounds read the test builds the first one makes, so they run only if those were made; otherwise a
+// failure stops nothing, so one run shows every problem. Exits 1 if any step failed.
 // Usage: node scripts/run-tests.mjs
 import { spawn } from 'node:child_process';
 
-/** The builds the end-to-end and build tests read: the test site and preview, and the edited copy's. */
-const TEST_BUILDS = ['test:build'];
-const ALL_BUILDS = ['test:build', 'test:build-edited'];
-
 /**
- * The scripts (with their arguments), line by line; `needs` names the builds a script waits for. The type
- * check and the test builds both write Astro's generated types in .astro/, so they take turns on one line,
- * while lint and the unit tests, which need no build, run on another. Each line keeps about one core busy,
- * and the machine's cores stay busy from the first minute to the last:
- * - the end-to-end tests of the test builds start as soon as the unit tests end and those builds are made, while
- *   the edited copy still builds; their workers and browsers fill the cores whenever the other lines wait;
- * - the build tests follow the edited copy's build, which some of them read;
- * - the end-to-end tests that read their words from content/ (tagged @content, scripts/test-e2e-edited.mjs) run
- *   on the edited copy's build, with one worker, then its unit and build tests (scripts/test-edited-content.mjs).
+ * npm scripts (with their arguments), round by round. The type check and the test builds both write Astro's
+ * generated types in .astro/, so they take turns, and the edited copy's build follows them, beside lint and
+ * then the unit tests, which need no build (each of the two lines keeps about one core busy). The build tests
+ * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
+ * tests of the edited build, with one worker, and then its unit and build tests run beside them: the tests
+ * that read their words from content/ run on that build (scripts/test-e2e-edited.mjs for those tagged
+ * @content, scripts/test-edited-content.mjs), whose scripts and stylesheets are the test build's byte for
+ * byte (tests/build/review.test.ts). The other end-to-end tests, whose workers and browsers fill the machine's
+ * cores, follow on that line and so start while the build tests run their last files, instead of after them.
  */
-const LINES = [
-  ['lint', 'test:unit', { script: 'test:e2e -- --grep-invert @content', needs: TEST_BUILDS }],
-  ['check', 'test:build', 'test:build-edited', { script: 'test:build-output', needs: ALL_BUILDS }],
+const ROUNDS = [
   [
-    { script: 'test:e2e:edited -- --workers=1', needs: ALL_BUILDS },
-    { script: 'test:edited', needs: ALL_BUILDS },
+    ['lint', 'test:unit'],
+    ['check', 'test:build', 'test:build-edited'],
   ],
+  ['test:build-output', ['test:e2e:edited -- --workers=1', 'test:edited', 'test:e2e -- --grep-invert @content']],
 ];
-
-const scriptOf = (step) => (typeof step === 'string' ? step : step.script);
-const waitedFor = LINES.flat().flatMap((step) => step.needs ?? []);
-const unknown = waitedFor.filter((build) => !LINES.flat().map(scriptOf).includes(build));
-if (unknown.length) throw new Error(`run-tests.mjs: no line runs ${unknown.join(', ')}, which a script waits for`);
+/** The steps the later rounds cannot do without. */
+const BUILDS = ['test:build', 'test:build-edited'];
 
 /** Runs `npm run <script> [arguments]`, resolving with its exit code, its output and how long it took. */
-function runScript(script, env = process.env) {
+function runScript(script) {
   const started = Date.now();
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', ...script.split(' ')], {
-      env,
       shell: process.platform === 'win32',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -55,37 +46,19 @@ function runScript(script, env = process.env) {
   });
 }
 
-/** Each script's exit code once it has run (null when it was left out), for the scripts that wait for it. */
-const outcomes = new Map();
-const outcome = (script) => {
-  if (!outcomes.has(script)) outcomes.set(script, Promise.withResolvers());
-  return outcomes.get(script);
-};
-
-/**
- * Runs a line's scripts one after the other; a script with `needs` waits for those builds and is left out,
- * with a word why, when one of them failed. Resolves with the scripts that failed or were left out.
- */
-async function runLine(line) {
+/** Runs one step: a script, or a list of scripts one after the other; resolves with those that failed. */
+async function runStep(step) {
   const failed = [];
-  for (const step of line) {
-    const script = scriptOf(step);
-    const needs = step.needs ?? [];
-    const statuses = await Promise.all(needs.map((build) => outcome(build).promise));
-    const missing = needs.filter((_, index) => statuses[index] !== 0);
-    let status = null;
-    if (missing.length) process.stdout.write(`\n──── npm run ${script}: not run, ${missing.join(', ')} failed ────\n`);
-    else {
-      // The build tests read the edited copy's build once it is made, rather than building it themselves.
-      const env = needs.includes('test:build-edited') ? { ...process.env, EDITED_SITE_BUILT: '1' } : process.env;
-      ({ status } = await runScript(script, env));
-    }
-    outcome(script).resolve(status);
-    if (status !== 0) failed.push(script);
-  }
+  for (const script of [step].flat()) if ((await runScript(script)).status !== 0) failed.push(script);
   return failed;
 }
 
-const failed = (await Promise.all(LINES.map(runLine))).flat();
+const failed = [];
+for (const round of ROUNDS) {
+  failed.push(...(await Promise.all(round.map(runStep))).flat());
+  if (BUILDS.some((script) => failed.includes(script))) break;
+  // From the second round on, the build tests take the edited copy the first one built.
+  process.env.EDITED_SITE_BUILT = '1';
+}
 if (failed.length) console.log(`\nFailed: ${failed.map((script) => `npm run ${script}`).join(', ')}`);
 process.exit(failed.length ? 1 : 0);
