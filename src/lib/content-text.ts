@@ -73,11 +73,23 @@ export function yamlData(yaml: string): unknown {
 }
 
 /**
+ * The data of each file read so far, with the text it was parsed from: the tests read the same files again
+ * and again, and parsing YAML takes many times longer than reading the file and copying its data. Each reader
+ * gets a copy of its own, so that what one changes no other sees.
+ */
+const parsedFiles = new Map<string, { text: string; data: unknown }>();
+
+/**
  * The data of the content file at `path`, as every reader of content/ takes it. Throws with the first YAML
  * mistake (the content check says more about it, at its line) or when an .mdx file has no frontmatter.
  */
 export function readContentData(path: string): unknown {
-  const { yaml } = contentParts(path, readFileSync(path, 'utf8'));
+  const text = readFileSync(path, 'utf8');
+  const known = parsedFiles.get(path);
+  if (known?.text === text) return structuredClone(known.data);
+  const { yaml } = contentParts(path, text);
   if (yaml === undefined) throw new Error('it has no frontmatter between two "---" lines at the top');
-  return yamlData(yaml);
+  const data = yamlData(yaml);
+  parsedFiles.set(path, { text, data: structuredClone(data) });
+  return data;
 }
