@@ -2,8 +2,9 @@
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
-// Two projects: `unit` needs nothing built; `build` checks the test builds that `npm run test:build` makes
-// (and builds scratch copies of the project), so it runs only after that.
+// Three projects: `unit` needs nothing built; `dev` runs `astro dev` on a scratch copy of the project and needs
+// nothing built either; `build` checks the test builds that `npm run test:build` makes (and builds scratch
+// copies of the project), so it runs only after that.
 
 /**
  * The files of a worker share one module graph and one DOM environment, which takes a third off each project's
@@ -25,6 +26,13 @@ export default getViteConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/vitest-setup.ts'],
+          ...sharedWorker,
+        },
+      },
+      {
+        test: {
+          name: 'dev',
+          include: ['tests/dev/**/*.test.ts'],
           ...sharedWorker,
         },
       },
