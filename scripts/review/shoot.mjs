@@ -38,14 +38,13 @@ export const shootableRoutes = (dir) =>
 export const shotFile = (route, label) => `${route.replace(/^\//, '').replace(/\//g, '__') || 'root'}.${label}.png`;
 
 /**
- * @typedef {{ dir: string, out: string, base?: string, routes?: string[], shots?: Record<string, import('./shots.mjs').ShotView> }} SiteToShoot
- *   `shots`: the shots of this site's routes, when not every shot of the call
+ * @typedef {{ dir: string, out: string, base?: string, routes?: string[] }} SiteToShoot
  * @typedef {{ routes: string[], texts: Record<string, string[]> }} ShotSite
  */
 
 /**
  * Takes every shot of every route of each site into its `out` folder (`<name>.<label>.png`) and writes
- * the text of every page to `<out>/texts.json` (route → lines, read at the widest width of the site's shots in the light theme:
+ * the text of every page to `<out>/texts.json` (route → lines, read at the widest width in the light theme:
  * the visible lines, then the lines a click would show, marked; see page-text.mjs). The sites are shot side by side by `concurrency` workers, each with a browser of its own:
  * two pages of one Chromium that capture beyond their viewport at the same time can get each other's layout.
  * @param {SiteToShoot[]} sites
@@ -54,10 +53,11 @@ export const shotFile = (route, label) => `${route.replace(/^\//, '').replace(/\
  */
 export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = () => {} } = {}) {
   const started = Date.now();
+  const textView = Object.values(shots).reduce((widest, view) => (view.width > widest.width || (view.width === widest.width && view.theme === 'light') ? view : widest));
   const servers = [];
   try {
     const targets = [];
-    for (const { dir, out, base = '/', routes = shootableRoutes(dir), shots: views = shots } of sites) {
+    for (const { dir, out, base = '/', routes = shootableRoutes(dir) } of sites) {
       mkdirSync(out, { recursive: true });
       const server = await serve({ dir, port: 0, base, quiet: true });
       servers.push(server);
@@ -65,9 +65,9 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base.replace(/\/+$/, '')}`;
       /** @type {Record<string, string[]>} */
       const texts = {};
-      targets.push({ dir, out, origin, routes, texts, views, textView: textViewOf(views) });
+      targets.push({ dir, out, origin, routes, texts });
     }
-    const jobs = targets.flatMap((target) => Object.entries(target.views).flatMap(([label, view]) => target.routes.map((route) => ({ target, route, label, view }))));
+    const jobs = targets.flatMap((target) => Object.entries(shots).flatMap(([label, view]) => target.routes.map((route) => ({ target, route, label, view }))));
     const worker = async () => {
       const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs });
       try {
@@ -80,7 +80,7 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
           await page.emulateMedia({ colorScheme: job.view.theme });
           await page.goto(`${job.target.origin}${job.route}`, { waitUntil: 'load' });
           await settle(page);
-          if (job.view === job.target.textView) job.target.texts[job.route] = pageLines(await page.evaluate(/** @type {() => import('./page-text.mjs').RawPageText} */ (readPageText)));
+          if (job.view === textView) job.target.texts[job.route] = pageLines(await page.evaluate(/** @type {() => import('./page-text.mjs').RawPageText} */ (readPageText)));
           writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.view.width));
         }
       } finally {
@@ -88,10 +88,10 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-    return targets.map(({ dir, out, routes, texts, views }) => {
+    return targets.map(({ dir, out, routes, texts }) => {
       const sorted = Object.fromEntries(routes.filter((route) => texts[route]).map((route) => [route, texts[route]]));
       writeFileSync(join(out, 'texts.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-      log(`${routes.length} routes × ${Object.keys(views).length} shots of ${dir}/ → ${out}/`);
+      log(`${routes.length} routes × ${Object.keys(shots).length} shots of ${dir}/ → ${out}/`);
       return { routes, texts: sorted };
     });
   } finally {
@@ -99,13 +99,6 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
     log(`shot in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
-
-/**
- * The shot a page's text is read in: the widest, in the light theme where the widest has one.
- * @param {Record<string, import('./shots.mjs').ShotView>} views
- */
-const textViewOf = (views) =>
-  Object.values(views).reduce((widest, view) => (view.width > widest.width || (view.width === widest.width && view.theme === 'light') ? view : widest));
 
 /**
  * Brings a page to rest as a visitor sees it on arrival: loads every image now (a lazy one off to the side
