@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 /**
  * npm scripts (with their arguments), round by round. The type check and the test builds both write Astro's
  * generated types in .astro/, so they take turns, and the edited copy's build follows them, beside lint, the
- * unit tests and the dev server's tests, which need no build (each of the two lines keeps about one core busy,
- * and the dev server's tests, which start a server and a browser of their own, end the first line about when
- * the builds end the other: in the second round they made a core wait). The build tests
+ * unit tests and the dev server's tests, which need no build (each of the two lines keeps about one core busy;
+ * the dev server's tests, which start a server and a browser of their own, end the first line about when the
+ * builds end the other, so that neither core waits for the other line). The build tests
  * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
  * tests of the edited build, with one worker, and then its unit and build tests run beside them: the tests
  * that read their words from content/ run on that build (scripts/test-e2e-edited.mjs for those tagged
