@@ -136,7 +136,7 @@ describe('the search dialog in the built pages', () => {
       for (const { route, html } of builtPages(dir)) {
         expect(html, route).not.toContain(SEARCH_MODULE_PLACEHOLDER);
         // The page's dialogs alone are parsed: parsing each whole page of both builds took most of the file's time.
-        const dialog = parsedElements(html, 'dialog').find((element) => element.id === 'search-dialog')!;
+        const dialog = parsedElements(html, 'dialog').find((element) => element.id === 'search-dialog') as HTMLElement;
         for (const url of [dialog.dataset.module!, dialog.dataset.pagefind!]) {
           expect(url.startsWith(base), `${route}: ${url}`).toBe(true);
           expect(existsSync(join(dir, url.slice(base.length))), `${route}: ${url}`).toBe(true);
