@@ -4,7 +4,8 @@ import { endToEndChromiumArgs, headlessChromiumPath } from './scripts/browser.mj
 import { BASE_SITE_DIR, BASE_SITE_PORT, EDITED_SITE, PREVIEW_BASE, SITE_DIR, SITE_PORT } from './tests/support/sites';
 
 // End-to-end tests run against the production builds made by scripts/build-test-sites.mjs,
-// served the way a CDN serves them (scripts/serve.mjs). With E2E_EDITED_SITE they run against that build of
+// served the way a CDN serves them (scripts/serve.mjs; brotli at its fast quality, as no test reads a transfer
+// size). With E2E_EDITED_SITE they run against that build of
 // edited content alone (scripts/test-e2e-edited.mjs): no preview build, a report and a server of their own.
 
 // The engines to test in: Chromium unless E2E_BROWSERS names others, e.g. `E2E_BROWSERS=firefox,webkit`
@@ -57,7 +58,7 @@ export default defineConfig({
   }),
   webServer: [
     {
-      command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${SITE_PORT}`,
+      command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${SITE_PORT} --fast-compression`,
       url: `http://127.0.0.1:${SITE_PORT}/home`,
       // An edited build is served fresh each time: a server already on its port may serve another build.
       reuseExistingServer: !process.env.CI && !EDITED_SITE,
@@ -66,7 +67,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `node scripts/serve.mjs --dir ${BASE_SITE_DIR} --port ${BASE_SITE_PORT} --base ${PREVIEW_BASE}`,
+            command: `node scripts/serve.mjs --dir ${BASE_SITE_DIR} --port ${BASE_SITE_PORT} --base ${PREVIEW_BASE} --fast-compression`,
             url: `http://127.0.0.1:${BASE_SITE_PORT}${PREVIEW_BASE}home`,
             reuseExistingServer: !process.env.CI,
           },

@@ -59,7 +59,7 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
     const targets = [];
     for (const { dir, out, base = '/', routes = shootableRoutes(dir) } of sites) {
       mkdirSync(out, { recursive: true });
-      const server = await serve({ dir, port: 0, base, quiet: true });
+      const server = await serve({ dir, port: 0, base, quiet: true, fastCompression: true });
       servers.push(server);
       const address = server.address();
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base.replace(/\/+$/, '')}`;
