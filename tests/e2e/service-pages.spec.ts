@@ -11,7 +11,9 @@ const serviceOf = (slug: string) => loadServices().find((service) => service.id 
 const { categoryPrefix, relatedTitle } = loadServicePage();
 
 // What every service page holds (heading, links, highlights, related services, structured data) is checked in
-// its built HTML, in every language, by tests/build/service-pages.test.ts; here, what its links do.
+// its built HTML, in every language, by tests/build/service-pages.test.ts; that no service page scrolls sideways
+// at 320 px and that its Get started button is easy to tap there, with every page, by tests/e2e/shell.spec.ts;
+// here, what its links do.
 const [slug] = SERVICE_SLUGS;
 
 test(`${ROUTES.service(slug)}: Get started leads to its page`, async ({ page }) => {
@@ -48,22 +50,6 @@ test('a related service card leads to that service', async ({ page }) => {
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-
-  test('no service page scrolls sideways at 320 px and the Get started buttons are easy to tap', async ({ page }) => {
-    for (const slug of SERVICE_SLUGS) {
-      await page.goto(ROUTES.service(slug));
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, slug).toBeLessThanOrEqual(0);
-      const box = await page
-        .getByRole('main')
-        .getByRole('link', { name: serviceOf(slug).cta.label })
-        .first()
-        .boundingBox();
-      expect(box?.height, slug).toBeGreaterThanOrEqual(44);
-    }
-  });
 
   test('axe finds no violations on a service page at 320 px', async ({ page }) => {
     await page.goto(ROUTES.service('billing-management'));

@@ -1,6 +1,6 @@
 // The shell every page shares, driven as a visitor would, in every language: the language roots and unknown
 // paths, the logo, the Services dropdown, the profile and trial links, the skip link, the small-screen menu,
-// and every page at 320 px. Which main link each page marks as current is read from the built HTML
+// and every page at 320 px (with each service page's Get started button). Which main link each page marks as current is read from the built HTML
 // (tests/build/main-navigation.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   loadHomePage,
   loadNavigation,
   loadRedirectPages,
+  loadServices,
   loadSettings,
 } from '../support/content';
 import { asHtml, endingWith, escapeRegExp } from '../support/patterns';
@@ -162,9 +163,15 @@ for (const locale of LOCALES) {
     );
 
     // Translations run longer than English (German compounds above all): every page of the language at 320 px
-    // neither scrolls sideways nor breaks a heading's word where no engine may hyphenate it.
-    test('no page scrolls sideways or breaks a heading word at 320 px', async ({ page }) => {
+    // neither scrolls sideways nor breaks a heading's word where no engine may hyphenate it, and a service
+    // page's Get started button stays a thumb's height (44 px) however its words wrap.
+    test('no page scrolls sideways or breaks a heading word at 320 px, and Get started is easy to tap', async ({
+      page,
+    }) => {
       test.slow();
+      const getStarted = new Map(
+        loadServices(locale).map(({ id, data }) => [local(ROUTES.service(id)), data.cta.label]),
+      );
       await page.setViewportSize({ width: 320, height: 640 });
       for (const route of localizedRoutes(locale)) {
         await page.goto(route);
@@ -173,6 +180,10 @@ for (const locale of LOCALES) {
         );
         expect.soft(overflow, route).toBeLessThanOrEqual(0);
         expect.soft(await unbreakableWordsBroken(page), route).toEqual([]);
+        const cta = getStarted.get(route);
+        if (!cta) continue;
+        const box = await page.getByRole('main').getByRole('link', { name: cta }).first().boundingBox();
+        expect.soft(box?.height, `${route}: ${cta}`).toBeGreaterThanOrEqual(44);
       }
     });
   });
