@@ -18,7 +18,8 @@ import { WEIGHT_KINDS } from './weights.mjs';
  * @typedef {import('./summary.mjs').RouteSummary} RouteSummary
  * @typedef {import('./compare.mjs').RouteComparison} RouteComparison
  * @typedef {import('./shots.mjs').ShotView} ShotView
- * @typedef {{ before?: string, after?: string, diff?: string }} ShotImages paths relative to index.html
+ * @typedef {{ before?: string | string[], after?: string | string[], diff?: string | string[] }} ShotImages paths
+ *   relative to index.html: one picture, or the parts of a picture taller than WebP allows, top to bottom
  * @typedef {ShotImages & { closeUps?: (ShotImages & { top: number, bottom: number })[] }} ShotViewImages
  */
 
@@ -46,6 +47,7 @@ article>h2:first-child{margin-top:0}
 .views{margin-top:.75rem;display:grid;gap:1rem;align-items:start}
 .views figure{display:none;margin:0}
 .views img{display:block;max-width:100%;height:auto;border:1px solid #cbd5e1}
+.views .parts{border:1px solid #cbd5e1}.views .parts img{border:0}
 .views figcaption{font-size:.85rem;color:#475569}
 .flip .show-after:checked~.views .after,.flip .show-before:checked~.views .before,.flip .show-diff:checked~.views .diff,.single .views figure{display:block}
 .flip .show-both:checked~.views{grid-template-columns:1fr 1fr}
@@ -84,7 +86,13 @@ function flipper(group, caption, images) {
     .map(([key, label], index) => `<input type="radio" class="show-${key}" name="${group}" id="${group}-${key}"${index === 0 ? ' checked' : ''}><label for="${group}-${key}">${label}</label>`)
     .join('');
   const figures = views
-    .map(([key, label]) => `<figure class="${key}"><img src="${escapeHtml(/** @type {string} */ (images[key]))}" alt="${label}: ${escapeHtml(caption)}" loading="lazy"><figcaption>${label}</figcaption></figure>`)
+    .map(([key, label]) => {
+      const sources = [images[key] ?? []].flat();
+      const img = (/** @type {string} */ src, /** @type {number} */ index) =>
+        `<img src="${escapeHtml(src)}" alt="${label}: ${escapeHtml(caption)}${sources.length > 1 ? `, part ${index + 1} of ${sources.length}` : ''}" loading="lazy">`;
+      const pictures = sources.length > 1 ? `<div class="parts">${sources.map(img).join('')}</div>` : sources.map(img).join('');
+      return `<figure class="${key}">${pictures}<figcaption>${label}</figcaption></figure>`;
+    })
     .join('');
   return `<div class="flip${options.length > 1 ? '' : ' single'}" role="group" aria-label="${escapeHtml(caption)}">${options.length > 1 ? radios : ''}<div class="views">${figures}</div></div>`;
 }
@@ -275,6 +283,20 @@ export const closeUpRows = ({ top, bottom }, height) => {
 };
 
 /**
+ * Writes a picture's WebP parts (images.mjs) as `<name>.webp`, or `<name>.part-1.webp`, `<name>.part-2.webp`, ...
+ * when it has several, and returns their paths (one path for one part).
+ * @param {string} out
+ * @param {string} name the path below `out` without the extension
+ * @param {Buffer[]} parts
+ * @returns {string | string[]}
+ */
+function writePicture(out, name, parts) {
+  const paths = parts.map((_, index) => `${name}${parts.length > 1 ? `.part-${index + 1}` : ''}.webp`);
+  parts.forEach((data, index) => writeFileSync(join(out, paths[index]), data));
+  return paths.length === 1 ? paths[0] : paths;
+}
+
+/**
  * Writes the review folder from scratch: index.html, images/, summary.json and summary.md. Images are
  * written for the routes that are not unchanged, for the shots where a pixel changed: each whole page
  * (before, after, the difference) and a close-up of the rows around the change, each side cut at its own
@@ -307,13 +329,12 @@ export async function writeReport({ out, summary, comparisons, shots, preview })
       const closeUps = changes.map((change) => closeUpRows(change.diff, diffHeight));
       if (closeUps.length) shot.closeUps = closeUps;
       for (const [kind, png] of /** @type {['before' | 'after' | 'diff', Buffer][]} */ (Object.entries(pictures))) {
-        const whole = await encodeImage(png);
-        writeFileSync(join(out, (shot[kind] = `images/${file}.${kind}.${whole.extension}`)), whole.data);
+        shot[kind] = writePicture(out, `images/${file}.${kind}`, await encodeImage(png));
         for (const [index, change] of changes.entries()) {
           const closeUp = await encodeImage(png, closeUpRows(change[kind], pngSize(png).height));
-          const name = `images/${file}.${kind}.close-up${changes.length > 1 ? `-${index + 1}` : ''}.${closeUp.extension}`;
-          writeFileSync(join(out, (closeUps[index][kind] = name)), closeUp.data);
-        }      }
+          closeUps[index][kind] = writePicture(out, `images/${file}.${kind}.close-up${changes.length > 1 ? `-${index + 1}` : ''}`, closeUp);
+        }
+      }
       images[comparison.route][label] = shot;
     }
   }

@@ -9,6 +9,7 @@ import { reportHtml, routeId, textDiffHtml, writeReport } from '../../scripts/re
 import { shotFile } from '../../scripts/review/shoot.mjs';
 import { summarize } from '../../scripts/review/summary.mjs';
 import { diffItems } from '../../scripts/review/text-diff.mjs';
+import { WEBP_MAX_SIDE } from '../../scripts/review/images.mjs';
 import { AFTER_A_CLICK } from '../../scripts/review/page-text.mjs';
 import { png } from '../support/png';
 
@@ -202,5 +203,44 @@ describe('writeReport', () => {
     expect(html).toContain('Change 1 of 2 (rows 0 to 140 of the difference)');
     expect(html).toContain('Change 2 of 2 (rows 980 to 1199 of the difference)');
     expect(existsSync(join(out, 'images', 'plan.mobile.after.close-up-2.webp'))).toBe(true);
+  });
+
+  it('shows a page taller than WebP allows in parts, one under the other', async () => {
+    const height = WEBP_MAX_SIDE + 300;
+    const long = png(2, height);
+    const longMarked = png(2, height, [255, 255, 255, 255], [{ x: 1, y: 100, rgba: [255, 0, 0, 255] }]);
+    const folders = { base: join(folder, 'base-long'), head: join(folder, 'head-long') };
+    mkdirSync(folders.base);
+    mkdirSync(folders.head);
+    const shot = compareShots(long, longMarked);
+    const changed: RouteComparison[] = [
+      { route: '/de/home', status: 'changed', shots: { mobile: shot, 'mobile-dark': shot }, text: [], textChanges: { added: 0, removed: 0 } },
+    ];
+    for (const label of Object.keys(shots)) {
+      writeFileSync(join(folders.base, shotFile('/de/home', label)), long);
+      writeFileSync(join(folders.head, shotFile('/de/home', label)), longMarked);
+    }
+    const out = join(folder, 'review-long');
+    const longSummary = summarize({ base: 'a'.repeat(40), head: 'b'.repeat(40), shots, comparisons: changed, bytes: { base: {}, head: {} } });
+    await writeReport({ out, summary: longSummary, comparisons: changed, shots: folders });
+    const files = readdirSync(join(out, 'images'));
+    expect(files.filter((name) => name.startsWith('de__home.mobile.'))).toEqual(
+      [
+        'de__home.mobile.after.close-up.webp',
+        'de__home.mobile.after.part-1.webp',
+        'de__home.mobile.after.part-2.webp',
+        'de__home.mobile.before.close-up.webp',
+        'de__home.mobile.before.part-1.webp',
+        'de__home.mobile.before.part-2.webp',
+        'de__home.mobile.diff.close-up.webp',
+        'de__home.mobile.diff.part-1.webp',
+        'de__home.mobile.diff.part-2.webp',
+      ],
+    );
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
+    expect(html).toContain(
+      '<div class="parts"><img src="images/de__home.mobile.after.part-1.webp" alt="After: /de/home at 375 px, light, part 1 of 2" loading="lazy"><img src="images/de__home.mobile.after.part-2.webp"',
+    );
   });
 });
