@@ -240,8 +240,9 @@ export function reportHtml(summary, comparisons, images, links = {}) {
   const widths = [...new Set(views.map((view) => view.width))];
   const themes = [...new Set(views.map((view) => view.theme))];
   const moved = unchanged.filter(bytesWorthShowing);
+  // The summary's table links each of these routes here; one with an outdated translation has its anchor above.
   const bytesOnly = moved.length
-    ? `<h2>Same look, other bytes</h2>${moved.map((route) => `<h3><code>${escapeHtml(route.route)}</code></h3>${bytesTable(route)}`).join('')}`
+    ? `<h2>Same look, other bytes</h2>${moved.map((route) => `<h3${route.translationOutdated ? '' : ` id="${routeId(route.route)}"`}><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a>${routeLinks(route, links)}</h3>${bytesTable(route)}`).join('')}`
     : '';
   const title = `Review of ${summary.head.slice(0, 7)} against ${summary.base.slice(0, 7)}`;
   return `<!doctype html>

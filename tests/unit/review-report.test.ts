@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compareShots, type RouteComparison } from '../../scripts/review/compare.mjs';
 import { reportHtml, routeId, textDiffHtml, writeReport } from '../../scripts/review/report.mjs';
 import { shotFile } from '../../scripts/review/shoot.mjs';
-import { summarize } from '../../scripts/review/summary.mjs';
+import { summarize, summaryMarkdown } from '../../scripts/review/summary.mjs';
 import { diffItems } from '../../scripts/review/text-diff.mjs';
 import { WEBP_MAX_SIDE } from '../../scripts/review/images.mjs';
 import { AFTER_A_CLICK } from '../../scripts/review/page-text.mjs';
@@ -103,6 +103,36 @@ describe('reportHtml', () => {
   it('marks a line a visitor reads only after a click', () => {
     const clicked = textDiffHtml(diffItems(['Plans', `${AFTER_A_CLICK}€90`], ['Plans', `${AFTER_A_CLICK}€99`]));
     expect(clicked).toContain('<b class="click">after a click</b> <del>€90</del>');
+  });
+
+  it('has a section for every route the summary links to, those that only weigh different or read outdated included', () => {
+    const unchangedLook = (route: string, delta: number, outdated: boolean): RouteComparison & { delta: number; outdated: boolean } => ({
+      route,
+      status: 'unchanged',
+      shots: {},
+      text: [],
+      textChanges: { added: 0, removed: 0 },
+      delta,
+      outdated,
+    });
+    const quiet = [unchangedLook('/about', 40, false), unchangedLook('/de/about', 0, true), unchangedLook('/fr/about', 12, true)];
+    const others = summarize({
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shots,
+      comparisons: [...comparisons.filter((item) => item.status !== 'unchanged'), ...quiet],
+      bytes: {
+        base: Object.fromEntries([...quiet.map((item) => [item.route, page]), ['/plan', page]]),
+        head: Object.fromEntries([...quiet.map((item) => [item.route, { ...page, html: 1000 + item.delta }]), ['/plan', page], ['/new', page]]),
+      },
+      outdated: Object.fromEntries(
+        quiet.filter((item) => item.outdated).map((item) => [item.route, [{ source: 'content/pages/about.mdx', file: `content${item.route.slice(0, 3)}/pages/about.mdx`, fields: ['body'] }]]),
+      ),
+    });
+    const linked = reportHtml(others, [...comparisons, ...quiet], images);
+    const anchors = [...summaryMarkdown(others, { report: 'index.html' }).matchAll(/\(index\.html#([^)]+)\)/g)].map((match) => match[1]);
+    expect(anchors).toEqual(expect.arrayContaining([routeId('/about'), routeId('/de/about'), routeId('/fr/about'), routeId('/plan')]));
+    for (const anchor of anchors) expect(linked.split(`id="${anchor}"`), anchor).toHaveLength(2);
   });
 
   it('keeps the preview out of search engines', () => {
