@@ -7,8 +7,12 @@
 #
 # The branch keeps no history: each publish makes one commit with no parent holding the whole site, so the
 # repository holds each pull request's latest report only, not every report ever pushed. Folders pr-<n>/ of
-# pull requests that are not open (OPEN_PULL_REQUESTS, numbers separated by spaces, when given) go too;
-# everything else on the branch (production at its root) stays. GitHub Pages serves at most 1 GB: over
+# pull requests that are not open (OPEN_PULL_REQUESTS, numbers separated by spaces or lines, when given) go
+# too; everything else on the branch (production at its root) stays. A pull request the list does not name
+# (closed since the workflow checked it, its folder maybe removed already) is not published, and nothing
+# else changes either: the removal of a closed pull request's folder is the remove job's, and a list that
+# came back empty by mistake takes nobody's folder away. `published=true` goes to GITHUB_OUTPUT when
+# gh-pages holds this pull request's preview. GitHub Pages serves at most 1 GB: over
 # WARN_BYTES (default 800 MB) the site is published with a warning, over LIMIT_BYTES (default 1 GB) it is
 # not published at all. Another publish may push in between: the push only goes through if the branch is
 # still where it was read (--force-with-lease), else it starts again from the new branch.
@@ -22,6 +26,16 @@ if [ "$action" = publish ]; then
   review=$(cd "${4:?review folder}" && pwd)
 elif [ "$action" != remove ]; then
   echo "::error::Say publish or remove, not $action"; exit 1
+fi
+if [ -n "${OPEN_PULL_REQUESTS+set}" ]; then
+  # One line of numbers whatever separated them; anything else is refused.
+  open_list=' '
+  for open in $OPEN_PULL_REQUESTS; do open_list+="$open "; done
+  [[ "$open_list" =~ ^(\ [1-9][0-9]{0,6})*\ $ ]] || { echo "::error::OPEN_PULL_REQUESTS is not a list of numbers: $OPEN_PULL_REQUESTS"; exit 1; }
+  if [ "$action" = publish ] && [[ "$open_list" != *" $number "* ]]; then
+    echo "Pull request #$number is not open (closed since it was checked): not published, gh-pages left as it is."
+    exit 0
+  fi
 fi
 warn_bytes=${WARN_BYTES:-800000000}
 limit_bytes=${LIMIT_BYTES:-1000000000}
@@ -55,7 +69,7 @@ for attempt in 1 2 3 4 5; do
       [ -d "$folder" ] || continue
       other=$(basename "$folder"); other=${other#pr-}
       [ "$other" = "$number" ] && [ "$action" = publish ] && continue
-      if ! [[ " $OPEN_PULL_REQUESTS " == *" $other "* ]]; then
+      if [[ "$open_list" != *" $other "* ]]; then
         echo "Removing pr-$other/: pull request #$other is not open."
         rm -rf "${folder:?}"
       fi
@@ -78,6 +92,7 @@ for attempt in 1 2 3 4 5; do
   git -C "$tree" add -A .
   if [ -n "$lease" ] && [ "$(git -C "$tree" write-tree)" = "$(git rev-parse "$lease^{tree}")" ]; then
     echo "gh-pages already holds this: nothing to push."
+    [ "$action" = publish ] && echo "published=true" >> "${GITHUB_OUTPUT:-/dev/null}"
     exit 0
   fi
   message="Preview of pull request #$number"
@@ -86,6 +101,7 @@ for attempt in 1 2 3 4 5; do
     commit-tree "$(git -C "$tree" write-tree)" -m "$message")
   if git push --quiet --force-with-lease="refs/heads/gh-pages:$lease" origin "$commit:refs/heads/gh-pages"; then
     echo "gh-pages: $message ($megabytes MB)."
+    [ "$action" = publish ] && echo "published=true" >> "${GITHUB_OUTPUT:-/dev/null}"
     exit 0
   fi
   echo "gh-pages moved while this was prepared (attempt $attempt): starting again."

@@ -94,6 +94,35 @@ describe('publish-pages.sh', () => {
     expect(readFileSync(join(pages(), 'pr-9', 'home', 'index.html'), 'utf8')).toBe('<p>nine again</p>\n');
   });
 
+  it('says when gh-pages holds the preview, and takes the open pull requests one a line as gh prints them', () => {
+    const output = join(folder, 'github-output');
+    writeFileSync(output, '');
+    expect(publish(9, 'nine, lines', { OPEN_PULL_REQUESTS: '9\n10\n', GITHUB_OUTPUT: output }).status).toBe(0);
+    expect(readFileSync(output, 'utf8')).toContain('published=true\n');
+    expect(readFileSync(join(pages(), 'pr-9', 'home', 'index.html'), 'utf8')).toBe('<p>nine, lines</p>\n');
+    const refused = publish(9, 'nine, odd list', { OPEN_PULL_REQUESTS: '9 ../8' });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('not a list of numbers');
+  });
+
+  it('publishes nothing, and removes nothing, for a pull request closed since it was checked', () => {
+    const before = git(pages(), 'rev-parse', 'HEAD');
+    const output = join(folder, 'github-output-closed');
+    writeFileSync(output, '');
+    // #10 was closed after the workflow checked it; its remove job may have run already. An empty list (gh
+    // failing without the step noticing) must not take #9's folder away either.
+    for (const open of ['9', '']) {
+      const result = publish(10, 'ten', { OPEN_PULL_REQUESTS: open, GITHUB_OUTPUT: output });
+      expect(result.status).toBe(0);
+      expect(result.output).toContain('#10 is not open');
+    }
+    expect(readFileSync(output, 'utf8')).toBe('');
+    const site = pages();
+    expect(git(site, 'rev-parse', 'HEAD')).toBe(before);
+    expect(existsSync(join(site, 'pr-10'))).toBe(false);
+    expect(existsSync(join(site, 'pr-9'))).toBe(true);
+  });
+
   it('refuses what is not a pull request number', () => {
     expect(run(checkout, 'bash', [script, 'remove', '../x']).output).toContain('Not a pull request number');
   });

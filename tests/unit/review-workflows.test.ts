@@ -48,4 +48,11 @@ describe('publish-preview.yml', () => {
     expect(text).not.toContain('summary.md');
     expect(text).toContain('node scripts/review/comment.mjs --summary');
   });
+
+  it('comments only once gh-pages holds the preview, and fails rather than go on with an empty list of open pull requests', () => {
+    const comment = steps.find((step) => step.run?.includes('issues/comments/$id" -F "body=@$RUNNER_TEMP/comment.md'));
+    expect((comment as Step & { if?: string })?.if).toBe("steps.publish.outputs.published == 'true'");
+    // The default shell is `bash -e` without pipefail: a failing command before a pipe would go unnoticed.
+    for (const [line] of text.matchAll(/OPEN_PULL_REQUESTS=\$\(.*$/gm)) expect(line).not.toContain('|');
+  });
 });
