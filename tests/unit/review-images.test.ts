@@ -19,7 +19,11 @@ describe('encodeImage', () => {
     // A phone-width shot of the German home page is about 16,700 px high; sharp encodes neither WebP nor AVIF
     // that tall.
     const height = WEBP_MAX_SIDE + 400;
-    const red = Array.from({ length: 16 }, (_, k) => ({ x: k % 2, y: height - 1 - (k >> 1), rgba: [255, 0, 0, 255] as [number, number, number, number] }));
+    const red = Array.from({ length: 16 }, (_, k) => ({
+      x: k % 2,
+      y: height - 1 - (k >> 1),
+      rgba: [255, 0, 0, 255] as [number, number, number, number],
+    }));
     const parts = await encodeImage(png(2, height, [255, 255, 255, 255], red));
     const sizes = await Promise.all(parts.map((part) => sharp(part).metadata()));
     expect(sizes.map((size) => [size.format, size.width])).toEqual([

@@ -106,7 +106,11 @@ describe('reportHtml', () => {
   });
 
   it('has a section for every route the summary links to, those that only weigh different or read outdated included', () => {
-    const unchangedLook = (route: string, delta: number, outdated: boolean): RouteComparison & { delta: number; outdated: boolean } => ({
+    const unchangedLook = (
+      route: string,
+      delta: number,
+      outdated: boolean,
+    ): RouteComparison & { delta: number; outdated: boolean } => ({
       route,
       status: 'unchanged',
       shots: {},
@@ -115,7 +119,11 @@ describe('reportHtml', () => {
       delta,
       outdated,
     });
-    const quiet = [unchangedLook('/about', 40, false), unchangedLook('/de/about', 0, true), unchangedLook('/fr/about', 12, true)];
+    const quiet = [
+      unchangedLook('/about', 40, false),
+      unchangedLook('/de/about', 0, true),
+      unchangedLook('/fr/about', 12, true),
+    ];
     const others = summarize({
       base: 'a'.repeat(40),
       head: 'b'.repeat(40),
@@ -123,15 +131,34 @@ describe('reportHtml', () => {
       comparisons: [...comparisons.filter((item) => item.status !== 'unchanged'), ...quiet],
       bytes: {
         base: Object.fromEntries([...quiet.map((item) => [item.route, page]), ['/plan', page]]),
-        head: Object.fromEntries([...quiet.map((item) => [item.route, { ...page, html: 1000 + item.delta }]), ['/plan', page], ['/new', page]]),
+        head: Object.fromEntries([
+          ...quiet.map((item) => [item.route, { ...page, html: 1000 + item.delta }]),
+          ['/plan', page],
+          ['/new', page],
+        ]),
       },
       outdated: Object.fromEntries(
-        quiet.filter((item) => item.outdated).map((item) => [item.route, [{ source: 'content/pages/about.mdx', file: `content${item.route.slice(0, 3)}/pages/about.mdx`, fields: ['body'] }]]),
+        quiet
+          .filter((item) => item.outdated)
+          .map((item) => [
+            item.route,
+            [
+              {
+                source: 'content/pages/about.mdx',
+                file: `content${item.route.slice(0, 3)}/pages/about.mdx`,
+                fields: ['body'],
+              },
+            ],
+          ]),
       ),
     });
     const linked = reportHtml(others, [...comparisons, ...quiet], images);
-    const anchors = [...summaryMarkdown(others, { report: 'index.html' }).matchAll(/\(index\.html#([^)]+)\)/g)].map((match) => match[1]);
-    expect(anchors).toEqual(expect.arrayContaining([routeId('/about'), routeId('/de/about'), routeId('/fr/about'), routeId('/plan')]));
+    const anchors = [...summaryMarkdown(others, { report: 'index.html' }).matchAll(/\(index\.html#([^)]+)\)/g)].map(
+      (match) => match[1],
+    );
+    expect(anchors).toEqual(
+      expect.arrayContaining([routeId('/about'), routeId('/de/about'), routeId('/fr/about'), routeId('/plan')]),
+    );
     for (const anchor of anchors) expect(linked.split(`id="${anchor}"`), anchor).toHaveLength(2);
   });
 
@@ -244,29 +271,39 @@ describe('writeReport', () => {
     mkdirSync(folders.head);
     const shot = compareShots(long, longMarked);
     const changed: RouteComparison[] = [
-      { route: '/de/home', status: 'changed', shots: { mobile: shot, 'mobile-dark': shot }, text: [], textChanges: { added: 0, removed: 0 } },
+      {
+        route: '/de/home',
+        status: 'changed',
+        shots: { mobile: shot, 'mobile-dark': shot },
+        text: [],
+        textChanges: { added: 0, removed: 0 },
+      },
     ];
     for (const label of Object.keys(shots)) {
       writeFileSync(join(folders.base, shotFile('/de/home', label)), long);
       writeFileSync(join(folders.head, shotFile('/de/home', label)), longMarked);
     }
     const out = join(folder, 'review-long');
-    const longSummary = summarize({ base: 'a'.repeat(40), head: 'b'.repeat(40), shots, comparisons: changed, bytes: { base: {}, head: {} } });
+    const longSummary = summarize({
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shots,
+      comparisons: changed,
+      bytes: { base: {}, head: {} },
+    });
     await writeReport({ out, summary: longSummary, comparisons: changed, shots: folders });
     const files = readdirSync(join(out, 'images'));
-    expect(files.filter((name) => name.startsWith('de__home.mobile.'))).toEqual(
-      [
-        'de__home.mobile.after.close-up.webp',
-        'de__home.mobile.after.part-1.webp',
-        'de__home.mobile.after.part-2.webp',
-        'de__home.mobile.before.close-up.webp',
-        'de__home.mobile.before.part-1.webp',
-        'de__home.mobile.before.part-2.webp',
-        'de__home.mobile.diff.close-up.webp',
-        'de__home.mobile.diff.part-1.webp',
-        'de__home.mobile.diff.part-2.webp',
-      ],
-    );
+    expect(files.filter((name) => name.startsWith('de__home.mobile.'))).toEqual([
+      'de__home.mobile.after.close-up.webp',
+      'de__home.mobile.after.part-1.webp',
+      'de__home.mobile.after.part-2.webp',
+      'de__home.mobile.before.close-up.webp',
+      'de__home.mobile.before.part-1.webp',
+      'de__home.mobile.before.part-2.webp',
+      'de__home.mobile.diff.close-up.webp',
+      'de__home.mobile.diff.part-1.webp',
+      'de__home.mobile.diff.part-2.webp',
+    ]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     for (const [, src] of html.matchAll(/src="([^"]+)"/g)) expect(existsSync(join(out, src)), src).toBe(true);
     expect(html).toContain(
