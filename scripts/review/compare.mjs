@@ -1,9 +1,10 @@
 // @ts-check
 // Compares the two sides of a review route by route: which routes were added or removed, how many pixels
-// of each screenshot changed (every pixel that differs at all, once the rows of the two shots are aligned),
+// of each screenshot changed (every pixel pixelmatch sees change, once the rows of the two shots are aligned),
 // what visible text changed, and the page's bytes against the budgets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { alignedRows, rowKeys, rowsByPosition } from './row-align.mjs';
 import { shotFile } from './shoot.mjs';
@@ -16,7 +17,7 @@ import { diffItems, lineCounts } from './text-diff.mjs';
  * @typedef {object} ShotComparison
  * @property {Size} before
  * @property {Size} after
- * @property {number} changedPixels pixels that differ in rows shown side by side, plus every pixel of a row only one side has
+ * @property {number} changedPixels pixels that changed in rows shown side by side, plus every pixel of a row only one side has
  * @property {number} share changedPixels over the pixels of the difference image
  * @property {{ inserted: number, removed: number }} [blocks] rows only the after side has, and rows only the before side has
  * @property {RowChange[]} [changes] the places where rows changed, top to bottom, at most MAX_CHANGES of them
@@ -36,6 +37,13 @@ export const MAX_CHANGES = 4;
 
 /** Changed pixels in the difference image. */
 const CHANGED = [255, 0, 0];
+/**
+ * What counts as a changed pixel: one whose colour moved by more than a trace (pixelmatch's threshold, 0 to 1;
+ * 0.05 is about five levels of brightness) and that is not anti-aliasing on either side. What merely moved is
+ * then not painted: a gradient moved or stretched dithers a level differently, and an edge moved by a fraction
+ * of a pixel blends differently with its background, where a changed colour, word or picture still shows.
+ */
+const VISIBLE_CHANGE = { threshold: 0.05, includeAA: false, diffMask: true };
 /** The wash over rows only one side has. */
 const REMOVED_WASH = [239, 68, 68];
 const INSERTED_WASH = [34, 197, 94];
@@ -72,14 +80,13 @@ export function compareShots(before, after) {
   const width = Math.max(sizes.before.width, sizes.after.width);
   const a = widened(PNG.sync.read(before), width);
   const b = widened(PNG.sync.read(after), width);
-  const pixels = { a: new Uint32Array(a.data.buffer, a.data.byteOffset, a.data.length / 4), b: new Uint32Array(b.data.buffer, b.data.byteOffset, b.data.length / 4) };
   const keys = { a: rowKeys(a.data, width), b: rowKeys(b.data, width) };
   // Of the rows aligned and the rows taken as they stand, the reading that paints fewer pixels: an inserted
   // block is best aligned, a reworded line of the same height best compared where it stands (aligning its
   // blank rows with other blank rows would scatter it).
-  const rows = [alignedRows(keys.a, keys.b), rowsByPosition(keys.a, keys.b)]
-    .map((candidate) => ({ candidate, count: changedPixelCount(candidate, pixels.a, pixels.b, width) }))
-    .reduce((best, next) => (next.count < best.count ? next : best)).candidate;
+  const { rows, changedAt } = [alignedRows(keys.a, keys.b), rowsByPosition(keys.a, keys.b)]
+    .map((candidate) => readRows(candidate, a.data, b.data, width))
+    .reduce((best, next) => (next.count < best.count ? next : best));
   const diff = new PNG({ width, height: Math.max(1, rows.length) });
   const rowBytes = width * 4;
   let changedPixels = 0;
@@ -97,7 +104,7 @@ export function compareShots(before, after) {
     } else {
       for (let x = 0; x < width; x++) {
         const to = row.after * rowBytes + x * 4;
-        if (row.kind === 'changed' && pixels.a[row.before * width + x] !== pixels.b[row.after * width + x]) {
+        if (changedAt[index]?.[x]) {
           diff.data.set(CHANGED, out + x * 4);
           diff.data[out + x * 4 + 3] = 255;
           changed++;
@@ -158,24 +165,36 @@ export function fewestPlaces(places, most) {
 }
 
 /**
- * How many pixels a reading of the rows counts as changed: those that differ in rows shown side by side,
- * and every pixel of a row only one side has.
+ * A reading of the rows: which pixels changed in each row shown side by side (a mask of the row, or nothing
+ * when none did), and how many pixels it counts as changed, those and every pixel of a row only one side has.
+ * pixelmatch compares the rows shown side by side as two images, stacked in order, so that it judges each
+ * pixel with the neighbours it has on the page.
  * @param {import('./row-align.mjs').AlignedRow[]} rows
- * @param {Uint32Array} a
- * @param {Uint32Array} b
+ * @param {Buffer} a RGBA pixels before
+ * @param {Buffer} b RGBA pixels after
  * @param {number} width
  */
-function changedPixelCount(rows, a, b, width) {
-  let count = 0;
-  for (const row of rows) {
-    if (row.kind === 'same') continue;
-    if (row.kind !== 'changed') {
-      count += width;
-      continue;
-    }
-    for (let x = 0, from = row.before * width, to = row.after * width; x < width; x++) if (a[from + x] !== b[to + x]) count++;
-  }
-  return count;
+function readRows(rows, a, b, width) {
+  const rowBytes = width * 4;
+  const sideBySide = rows.flatMap((row, index) => (row.kind === 'same' || row.kind === 'changed' ? [index] : []));
+  const stacked = { a: new Uint8Array(sideBySide.length * rowBytes), b: new Uint8Array(sideBySide.length * rowBytes) };
+  sideBySide.forEach((index, at) => {
+    const { before, after } = rows[index];
+    stacked.a.set(a.subarray(before * rowBytes, (before + 1) * rowBytes), at * rowBytes);
+    stacked.b.set(b.subarray(after * rowBytes, (after + 1) * rowBytes), at * rowBytes);
+  });
+  const mask = new Uint8Array(sideBySide.length * rowBytes);
+  let count = sideBySide.length ? pixelmatch(stacked.a, stacked.b, mask, width, sideBySide.length, VISIBLE_CHANGE) : 0;
+  count += (rows.length - sideBySide.length) * width;
+  /** @type {(Uint8Array | undefined)[]} one flag per pixel (its mask's alpha) of each row that changed */
+  const changedAt = [];
+  sideBySide.forEach((index, at) => {
+    const flags = new Uint8Array(width);
+    let any = false;
+    for (let x = 0; x < width; x++) any = (flags[x] = mask[at * rowBytes + x * 4 + 3]) > 0 || any;
+    if (any) changedAt[index] = flags;
+  });
+  return { rows, changedAt, count };
 }
 
 /**

@@ -29,23 +29,42 @@ describe('compareShots', () => {
     });
   });
 
-  it('counts every pixel that differs, however little, and says which rows', () => {
-    const before = png(4, 5);
+  it('counts every pixel whose colour changed visibly, not one a level apart, and says which rows', () => {
+    const before = png(6, 6);
     const after = png(
-      4,
-      5,
+      6,
+      6,
       [255, 255, 255, 255],
       [
-        { x: 1, y: 1, rgba: [254, 255, 255, 255] },
-        { x: 2, y: 3, rgba: red },
+        { x: 1, y: 1, rgba: red },
+        // A gradient moved or stretched dithers a level or two differently: not a change anyone sees.
+        { x: 3, y: 2, rgba: [254, 253, 254, 255] },
+        { x: 4, y: 4, rgba: [235, 235, 235, 255] },
       ],
     );
     const result = compareShots(before, after);
     expect(result.changedPixels).toBe(2);
-    expect(result.share).toBeCloseTo(2 / 20);
-    expect(result.changes?.map((change) => change.diff)).toEqual([{ top: 1, bottom: 3 }]);
+    expect(result.share).toBeCloseTo(2 / 36);
+    expect(result.changes?.map((change) => change.diff)).toEqual([{ top: 1, bottom: 4 }]);
     expect(result.blocks).toEqual({ inserted: 0, removed: 0 });
-    expect(result.diff && pngSize(result.diff)).toEqual({ width: 4, height: 5 });
+    expect(result.diff && pngSize(result.diff)).toEqual({ width: 6, height: 6 });
+  });
+
+  it('does not count the blended edge of a shape that moved by a fraction of a pixel', () => {
+    // A black bar on white whose right edge blends in a grey column; moved a little right, the grey darkens.
+    const bar = (edge: number) =>
+      png(
+        8,
+        8,
+        [255, 255, 255, 255],
+        Array.from({ length: 8 }, (_, y) => [
+          ...[0, 1, 2].map((x) => ({ x, y, rgba: [0, 0, 0, 255] as [number, number, number, number] })),
+          { x: 3, y, rgba: [edge, edge, edge, 255] as [number, number, number, number] },
+        ]).flat(),
+      );
+    expect(compareShots(bar(180), bar(90)).changedPixels).toBe(0);
+    // A column that turns from white to black is a change, not a blend.
+    expect(compareShots(bar(255), bar(0)).changedPixels).toBe(8);
   });
 
   it('counts the rows only the taller shot has as changed', () => {
