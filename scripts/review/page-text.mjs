@@ -16,7 +16,8 @@ export const AFTER_A_CLICK = '(after a click) ';
 /**
  * Runs in the page (Playwright sends it there as source, so it uses nothing from outside). The top elements
  * the page does not render (`checkVisibility`, which also sees `visibility: hidden` and the inside of a
- * closed `<details>`) give their text as lines, one per block element; an element without a box of its own
+ * closed `<details>`) give their text as lines, one per block element (by its tag, or by its computed display,
+ * such as a `<span>` styled as a block for a hint under a label); an element without a box of its own
  * (`display: contents`, as Astro's islands are) is looked into.
  * @param {Document} [doc]
  * @returns {RawPageText}
@@ -29,6 +30,12 @@ export function readPageText(doc = document) {
     ),
   );
   const view = doc.defaultView;
+  /** @param {Element} element */
+  const isBlock = (element) => {
+    if (blocks.has(element.tagName)) return true;
+    const display = view?.getComputedStyle(element).display ?? 'inline';
+    return !display.startsWith('inline') && display !== 'contents';
+  };
   /** @param {Element} element */
   const linesOf = (element) => {
     /** @type {string[]} */
@@ -46,7 +53,7 @@ export function readPageText(doc = document) {
         const tag = /** @type {Element} */ (child).tagName;
         if (skipped.has(tag)) continue;
         if (tag === 'BR') flush();
-        else if (blocks.has(tag)) {
+        else if (isBlock(/** @type {Element} */ (child))) {
           flush();
           walk(child);
           flush();

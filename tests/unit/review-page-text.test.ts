@@ -18,16 +18,27 @@ function pageOf(body: string) {
 }
 
 describe('readPageText', () => {
-  it('gives the lines of what the page does not render, one per block, looking into boxless islands', () => {
+  it('gives the lines of what the page does not render, one per block by tag or display, looking into boxless islands', () => {
     const doc = pageOf(`
       <details name="faq"><summary>Can I cancel?</summary><p>Yes, <b>any</b> time.</p></details>
       <astro-island style="display: contents" props='{"price":[0,"€99"]}'>
         <p><span>€9</span><span class="is-hidden">€90<br>per year</span></p>
-        <dialog><h2>Book a demo</h2><ul><li>WhatsApp</li><li>E-mail</li></ul></dialog>
+        <dialog><h2>Book a demo</h2><ul>
+          <li><span style="display: block">WhatsApp</span><span style="display: block">Chat with us</span></li>
+          <li>E-mail <span>us</span></li>
+        </ul></dialog>
       </astro-island>
       <script>var x = "not words";</script>`);
     const text = readPageText(doc);
-    expect(text.hidden).toEqual(['Yes, any time.', '€90', 'per year', 'Book a demo', 'WhatsApp', 'E-mail']);
+    expect(text.hidden).toEqual([
+      'Yes, any time.',
+      '€90',
+      'per year',
+      'Book a demo',
+      'WhatsApp',
+      'Chat with us',
+      'E-mail us',
+    ]);
     expect(text.islands).toEqual(['{"price":[0,"€99"]}']);
   });
 });
