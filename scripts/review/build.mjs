@@ -6,7 +6,19 @@
 // once and kept in a cache folder named after the lock's hash (an upgrade that changes pages then shows).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -75,7 +87,9 @@ const SETTINGS_THAT_CHANGE_A_BUILD = ['BASE_PATH', 'DIST_DIR', 'ASTRO_CACHE_DIR'
  * @param {string} cacheDir
  */
 export function buildEnv(env, dist, cacheDir) {
-  const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !SETTINGS_THAT_CHANGE_A_BUILD.includes(name)));
+  const clean = Object.fromEntries(
+    Object.entries(env).filter(([name]) => !SETTINGS_THAT_CHANGE_A_BUILD.includes(name)),
+  );
   return { ...clean, DIST_DIR: dist, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
 }
 
@@ -115,7 +129,9 @@ export function npmCi(dir) {
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('error', fail);
     child.on('close', (status) =>
-      status === 0 ? done() : fail(new Error(`npm ci in ${dir} failed (exit ${status}):\n${log.split('\n').slice(-30).join('\n')}`)),
+      status === 0
+        ? done()
+        : fail(new Error(`npm ci in ${dir} failed (exit ${status}):\n${log.split('\n').slice(-30).join('\n')}`)),
     );
   });
 }
@@ -129,8 +145,12 @@ export function npmCi(dir) {
  */
 export async function lockedModules({ repo, dir, cache, install = npmCi, log = () => {} }) {
   const lockFile = (/** @type {string} */ folder) => join(folder, 'package-lock.json');
-  if (!existsSync(lockFile(dir)) || readFileSync(lockFile(dir)).equals(readFileSync(lockFile(repo)))) return join(repo, 'node_modules');
-  const hash = createHash('sha256').update(readFileSync(lockFile(dir))).digest('hex').slice(0, 20);
+  if (!existsSync(lockFile(dir)) || readFileSync(lockFile(dir)).equals(readFileSync(lockFile(repo))))
+    return join(repo, 'node_modules');
+  const hash = createHash('sha256')
+    .update(readFileSync(lockFile(dir)))
+    .digest('hex')
+    .slice(0, 20);
   const target = join(cache, hash);
   if (existsSync(join(target, INSTALLED))) {
     log(`the base's package-lock.json differs: its packages from ${target}`);
@@ -140,7 +160,8 @@ export async function lockedModules({ repo, dir, cache, install = npmCi, log = (
   mkdirSync(cache, { recursive: true });
   const partial = mkdtempSync(join(cache, `${hash}.partial-`));
   try {
-    for (const name of ['package.json', 'package-lock.json', '.npmrc']) if (existsSync(join(dir, name))) copyFileSync(join(dir, name), join(partial, name));
+    for (const name of ['package.json', 'package-lock.json', '.npmrc'])
+      if (existsSync(join(dir, name))) copyFileSync(join(dir, name), join(partial, name));
     await install(partial);
     writeFileSync(join(partial, INSTALLED), `${new Date().toISOString()}\n`);
     rmSync(target, { recursive: true, force: true });

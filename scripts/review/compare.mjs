@@ -97,7 +97,8 @@ export function compareShots(before, after) {
     const out = index * rowBytes;
     let changed = 0;
     if (row.kind === 'removed' || row.kind === 'inserted') {
-      const [image, source, wash] = row.kind === 'removed' ? [a, row.before, REMOVED_WASH] : [b, row.after, INSERTED_WASH];
+      const [image, source, wash] =
+        row.kind === 'removed' ? [a, row.before, REMOVED_WASH] : [b, row.after, INSERTED_WASH];
       for (let x = 0; x < width; x++) washed(image.data, source * rowBytes + x * 4, diff.data, out + x * 4, wash);
       changed = width;
       blocks[row.kind]++;
@@ -126,10 +127,17 @@ export function compareShots(before, after) {
    * @param {number} height
    */
   const range = ({ top, bottom }, side, height) => {
-    const indexes = rows.slice(top, bottom + 1).map((row) => row[side]).filter((value) => value >= 0);
+    const indexes = rows
+      .slice(top, bottom + 1)
+      .map((row) => row[side])
+      .filter((value) => value >= 0);
     if (indexes.length) return { top: Math.min(...indexes), bottom: Math.max(...indexes) };
     // Only the other side has these rows: the place between this side's neighbours.
-    const above = rows.slice(0, top).reverse().find((row) => row[side] >= 0)?.[side] ?? -1;
+    const above =
+      rows
+        .slice(0, top)
+        .reverse()
+        .find((row) => row[side] >= 0)?.[side] ?? -1;
     return { top: Math.max(0, above), bottom: Math.min(height - 1, above + 1) };
   };
   return {
@@ -270,20 +278,35 @@ export function routeStatus({ side, changedPixels, textChanges }) {
  * @returns {RouteComparison[]}
  */
 export function compareSites(base, head, labels, identical = new Set()) {
-  const unchanged = [...identical].map((route) => ({ route, status: /** @type {RouteStatus} */ ('unchanged'), shots: {}, text: [], textChanges: { added: 0, removed: 0 } }));
-  const compared = pairRoutes(base.routes, head.routes).filter(({ route }) => !identical.has(route)).map(({ route, side }) => {
-    /** @type {Record<string, ShotComparison>} */
-    const shots = {};
-    if (side === 'both') {
-      for (const label of labels) {
-        const file = shotFile(route, label);
-        shots[label] = compareShots(readFileSync(join(base.dir, file)), readFileSync(join(head.dir, file)));
+  const unchanged = [...identical].map((route) => ({
+    route,
+    status: /** @type {RouteStatus} */ ('unchanged'),
+    shots: {},
+    text: [],
+    textChanges: { added: 0, removed: 0 },
+  }));
+  const compared = pairRoutes(base.routes, head.routes)
+    .filter(({ route }) => !identical.has(route))
+    .map(({ route, side }) => {
+      /** @type {Record<string, ShotComparison>} */
+      const shots = {};
+      if (side === 'both') {
+        for (const label of labels) {
+          const file = shotFile(route, label);
+          shots[label] = compareShots(readFileSync(join(base.dir, file)), readFileSync(join(head.dir, file)));
+        }
       }
-    }
-    const text = diffItems(side === 'added' ? [] : (base.texts[route] ?? []), side === 'removed' ? [] : (head.texts[route] ?? []));
-    const textChanges = lineCounts(text);
-    const status = routeStatus({ side, changedPixels: Object.values(shots).map((shot) => shot.changedPixels), textChanges: textChanges.added + textChanges.removed });
-    return { route, status, shots, text, textChanges };
-  });
+      const text = diffItems(
+        side === 'added' ? [] : (base.texts[route] ?? []),
+        side === 'removed' ? [] : (head.texts[route] ?? []),
+      );
+      const textChanges = lineCounts(text);
+      const status = routeStatus({
+        side,
+        changedPixels: Object.values(shots).map((shot) => shot.changedPixels),
+        textChanges: textChanges.added + textChanges.removed,
+      });
+      return { route, status, shots, text, textChanges };
+    });
   return [...compared, ...unchanged].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }

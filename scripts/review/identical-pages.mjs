@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 /** The HTML file of a route: `/plan` → `plan/index.html`. */
-export const htmlFileOf = (/** @type {string} */ route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+export const htmlFileOf = (/** @type {string} */ route) =>
+  route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 
 /**
  * The site-root paths a document refers to: `href`/`src`/`srcset` values and CSS `url()`s that start with `/`
@@ -21,7 +22,11 @@ export const htmlFileOf = (/** @type {string} */ route) => (route === '/' ? 'ind
 export function referencedFiles(text, from) {
   const found = new Set();
   const add = (/** @type {string} */ raw) => {
-    const value = raw.trim().replace(/^['"]|['"]$/g, '').split(/[?#]/)[0] ?? '';
+    const value =
+      raw
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .split(/[?#]/)[0] ?? '';
     if (!value || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return;
     found.add(value.startsWith('/') ? value : posix.join(posix.dirname(`/${from}`), value));
   };
@@ -52,8 +57,11 @@ export function pageDigest(dir, route) {
     const bytes = readFileSync(file);
     // An island's uid hashes the component's path on disk, which differs between two checkouts (the review
     // builds the base in a worktree); it only pairs an island with its slots and never changes what is drawn.
-    hash.update(path.endsWith('.html') ? bytes.toString('utf8').replace(/<astro-island uid="[^"]*"/g, '<astro-island') : bytes);
-    if (/\.(html|css|js|mjs|svg)$/.test(path)) for (const next of referencedFiles(bytes.toString('utf8'), path)) visit(next.slice(1));
+    hash.update(
+      path.endsWith('.html') ? bytes.toString('utf8').replace(/<astro-island uid="[^"]*"/g, '<astro-island') : bytes,
+    );
+    if (/\.(html|css|js|mjs|svg)$/.test(path))
+      for (const next of referencedFiles(bytes.toString('utf8'), path)) visit(next.slice(1));
   };
   visit(htmlFileOf(route));
   return hash.digest('hex');
@@ -69,4 +77,3 @@ export function pageDigest(dir, route) {
 export function identicalPages(baseDir, headDir, routes) {
   return new Set(routes.filter((route) => pageDigest(baseDir, route) === pageDigest(headDir, route)));
 }
-

@@ -23,7 +23,10 @@ const QUALITY = 80;
 export function partRows(height, most = WEBP_MAX_SIDE) {
   const count = Math.max(1, Math.ceil(height / most));
   const size = Math.ceil(height / count);
-  return Array.from({ length: count }, (_, index) => ({ top: index * size, height: Math.min(size, height - index * size) }));
+  return Array.from({ length: count }, (_, index) => ({
+    top: index * size,
+    height: Math.min(size, height - index * size),
+  }));
 }
 
 /**

@@ -24,7 +24,10 @@ function trackPendingWork(longTimer) {
     (/** @type {TimerHandler} */ handler, /** @type {number | undefined} */ delay, /** @type {any[]} */ ...args) => {
       /** @type {number} */
       let id;
-      const run = typeof handler === 'function' ? (/** @type {any[]} */ ...values) => (pending.delete(id), handler(...values)) : handler;
+      const run =
+        typeof handler === 'function'
+          ? (/** @type {any[]} */ ...values) => (pending.delete(id), handler(...values))
+          : handler;
       id = set(run, delay, ...args);
       if (typeof handler === 'function' && (delay ?? 0) < longTimer) pending.add(id);
       return id;
@@ -83,4 +86,6 @@ export async function waitForCalm(page) {
  * @returns {Promise<number>}
  */
 export const lastChange = (page) =>
-  page.evaluate(() => /** @type {Window & { reviewCalm?: { lastChange: number } }} */ (window).reviewCalm?.lastChange ?? 0);
+  page.evaluate(
+    () => /** @type {Window & { reviewCalm?: { lastChange: number } }} */ (window).reviewCalm?.lastChange ?? 0,
+  );

@@ -8,7 +8,16 @@ import { pngSize } from './compare.mjs';
 import { encodeImage } from './images.mjs';
 import { shotFile } from './shoot.mjs';
 import { viewName } from './shots.mjs';
-import { bytesWorthShowing, groupedRows, kilobytes, percent, routeId, signedBytes, statusCounts, summaryMarkdown } from './summary-markdown.mjs';
+import {
+  bytesWorthShowing,
+  groupedRows,
+  kilobytes,
+  percent,
+  routeId,
+  signedBytes,
+  statusCounts,
+  summaryMarkdown,
+} from './summary-markdown.mjs';
 import { AFTER_A_CLICK } from './page-text.mjs';
 import { diffWords, withContext } from './text-diff.mjs';
 import { WEIGHT_KINDS } from './weights.mjs';
@@ -83,14 +92,18 @@ function flipper(group, caption, images) {
   ]).filter(([key]) => images[key]);
   const options = [...(images.before && images.after ? [['both', 'Side by side']] : []), ...views];
   const radios = options
-    .map(([key, label], index) => `<input type="radio" class="show-${key}" name="${group}" id="${group}-${key}"${index === 0 ? ' checked' : ''}><label for="${group}-${key}">${label}</label>`)
+    .map(
+      ([key, label], index) =>
+        `<input type="radio" class="show-${key}" name="${group}" id="${group}-${key}"${index === 0 ? ' checked' : ''}><label for="${group}-${key}">${label}</label>`,
+    )
     .join('');
   const figures = views
     .map(([key, label]) => {
       const sources = [images[key] ?? []].flat();
       const img = (/** @type {string} */ src, /** @type {number} */ index) =>
         `<img src="${escapeHtml(src)}" alt="${label}: ${escapeHtml(caption)}${sources.length > 1 ? `, part ${index + 1} of ${sources.length}` : ''}" loading="lazy">`;
-      const pictures = sources.length > 1 ? `<div class="parts">${sources.map(img).join('')}</div>` : sources.map(img).join('');
+      const pictures =
+        sources.length > 1 ? `<div class="parts">${sources.map(img).join('')}</div>` : sources.map(img).join('');
       return `<figure class="${key}">${pictures}<figcaption>${label}</figcaption></figure>`;
     })
     .join('');
@@ -112,12 +125,22 @@ export function textDiffHtml(lines) {
       continue;
     }
     const next = shown[index + 1];
-    const single = line.op === 'removed' && next?.op === 'added' && shown[index - 1]?.op !== 'removed' && shown[index + 2]?.op !== 'added';
+    const single =
+      line.op === 'removed' &&
+      next?.op === 'added' &&
+      shown[index - 1]?.op !== 'removed' &&
+      shown[index + 2]?.op !== 'added';
     if (single && next) {
       const words = diffWords(line.text, next.text);
       const side = (/** @type {'removed' | 'added'} */ op, /** @type {string} */ tag) =>
-        words.filter((word) => word.op === 'same' || word.op === op).map((word) => (word.op === op ? `<${tag}>${escapeHtml(word.text)}</${tag}>` : escapeHtml(word.text))).join('');
-      out.push(`<span class="del">− ${clickMarked(side('removed', 'del'))}</span>`, `<span class="ins">+ ${clickMarked(side('added', 'ins'))}</span>`);
+        words
+          .filter((word) => word.op === 'same' || word.op === op)
+          .map((word) => (word.op === op ? `<${tag}>${escapeHtml(word.text)}</${tag}>` : escapeHtml(word.text)))
+          .join('');
+      out.push(
+        `<span class="del">− ${clickMarked(side('removed', 'del'))}</span>`,
+        `<span class="ins">+ ${clickMarked(side('added', 'ins'))}</span>`,
+      );
       index++;
       continue;
     }
@@ -142,7 +165,10 @@ const clickMarked = (html) =>
 function outdatedNote(route) {
   if (!route.translationOutdated) return '';
   const items = route.outdatedTranslations
-    .map(({ source, file, fields }) => `<li><code>${escapeHtml(file)}</code> is older than <code>${escapeHtml(source)}</code>${fields.length ? `, whose ${fields.length === 1 ? 'field' : 'fields'} ${fields.map((field) => `<code>${escapeHtml(field)}</code>`).join(', ')} changed since` : ''}</li>`)
+    .map(
+      ({ source, file, fields }) =>
+        `<li><code>${escapeHtml(file)}</code> is older than <code>${escapeHtml(source)}</code>${fields.length ? `, whose ${fields.length === 1 ? 'field' : 'fields'} ${fields.map((field) => `<code>${escapeHtml(field)}</code>`).join(', ')} changed since` : ''}</li>`,
+    )
     .join('');
   return `<div class="outdated"><p><strong>Translation outdated:</strong> this page shows words translated from an older version.</p><ul>${items}</ul></div>`;
 }
@@ -178,12 +204,16 @@ function bytesTable(route) {
 function shotSection(route, label, view, shot, compared) {
   const id = `${routeId(route.route)}-${label}`;
   const title = `${route.route} at ${viewName(view)}`;
-  if (route.status === 'changed' && route.pixels[label] === 0) return `<section><h4>${view.theme}: no pixel changed</h4></section>`;
-  const height = route.heights[label] ? `, height ${route.heights[label].before} → ${route.heights[label].after} px` : '';
-  const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
-  const blocks = compared?.blocks && (compared.blocks.inserted || compared.blocks.removed)
-    ? `<p class="blocks">${[compared.blocks.inserted ? `<span class="ins">${compared.blocks.inserted} rows inserted</span>` : '', compared.blocks.removed ? `<span class="del">${compared.blocks.removed} rows removed</span>` : ''].filter(Boolean).join(', ')}; the rows below are compared where they moved to.</p>`
+  if (route.status === 'changed' && route.pixels[label] === 0)
+    return `<section><h4>${view.theme}: no pixel changed</h4></section>`;
+  const height = route.heights[label]
+    ? `, height ${route.heights[label].before} → ${route.heights[label].after} px`
     : '';
+  const share = label in route.pixels ? `: ${percent(route.pixels[label])} of pixels changed${height}` : '';
+  const blocks =
+    compared?.blocks && (compared.blocks.inserted || compared.blocks.removed)
+      ? `<p class="blocks">${[compared.blocks.inserted ? `<span class="ins">${compared.blocks.inserted} rows inserted</span>` : '', compared.blocks.removed ? `<span class="del">${compared.blocks.removed} rows removed</span>` : ''].filter(Boolean).join(', ')}; the rows below are compared where they moved to.</p>`
+      : '';
   const closeUps = shot?.closeUps ?? [];
   const closeUp = closeUps
     .map(
@@ -205,10 +235,14 @@ function shotSection(route, label, view, shot, compared) {
 function routeArticle(route, comparison, images, shots, links) {
   /** @type {Map<number, [string, ShotView][]>} */
   const byWidth = new Map();
-  for (const [label, view] of Object.entries(shots)) byWidth.set(view.width, [...(byWidth.get(view.width) ?? []), [label, view]]);
+  for (const [label, view] of Object.entries(shots))
+    byWidth.set(view.width, [...(byWidth.get(view.width) ?? []), [label, view]]);
   // Each width's shots side by side, a dark one beside the light one.
   const widths = [...byWidth]
-    .map(([width, views]) => `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label], comparison.shots[label])).join('')}</div>`)
+    .map(
+      ([width, views]) =>
+        `<h3>${width} px</h3><div class="themes">${views.map(([label, view]) => shotSection(route, label, view, images[label], comparison.shots[label])).join('')}</div>`,
+    )
     .join('');
   const text = `<h3>Text: +${route.words.added} −${route.words.removed} words, +${route.text.added} −${route.text.removed} lines</h3>${textDiffHtml(comparison.text)}`;
   return `<article id="${routeId(route.route)}"><h2><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> <small class="${route.status}">${route.status}</small>${routeLinks(route, links)}</h2>${outdatedNote(route)}${text}<h3>Bytes (gzip)</h3>${bytesTable(route)}${widths}</article>`;
@@ -230,7 +264,17 @@ export function reportHtml(summary, comparisons, images, links = {}) {
   const list = shown.length
     ? `<ol>${shown.map((route) => `<li><a href="#${routeId(route.route)}"><code>${escapeHtml(route.route)}</code></a> ${route.status}${route.words.added || route.words.removed ? `, +${route.words.added} −${route.words.removed} words` : ''}${route.translationOutdated ? ', <strong>translation outdated</strong>' : ''}${routeLinks(route, links)}</li>`).join('')}</ol>`
     : '<p>No page looks different.</p>';
-  const articles = shown.map((route) => routeArticle(route, /** @type {RouteComparison} */ (byRoute.get(route.route)), images[route.route] ?? {}, summary.shots, links)).join('');
+  const articles = shown
+    .map((route) =>
+      routeArticle(
+        route,
+        /** @type {RouteComparison} */ (byRoute.get(route.route)),
+        images[route.route] ?? {},
+        summary.shots,
+        links,
+      ),
+    )
+    .join('');
   const stale = unchanged.filter((route) => route.translationOutdated);
   const outdatedCount = summary.routes.filter((route) => route.translationOutdated).length;
   const outdated = stale.length
@@ -257,7 +301,11 @@ export function reportHtml(summary, comparisons, images, links = {}) {
 <body>
 <h1>${escapeHtml(title)}</h1>
 <p>Base <code>${escapeHtml(summary.base)}</code>, head <code>${escapeHtml(summary.head)}</code>${summary.headDirty ? ' with uncommitted changes' : ''}. Full-page screenshots at ${widths.join(' and ')} px, in the ${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}. In a difference, the rows of the two shots are lined up: kept rows are faded, changed pixels <span class="key-changed">red</span>, rows only the old page has <span class="key-removed">washed red</span> and rows only the new page has <span class="key-inserted">washed green</span>. Text marked <b class="click">after a click</b> is on the page but hidden until a visitor opens it (an answer, a menu, a dialog, the other billing period).</p>
-<ul class="counts">${Object.entries(counts).map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`).join('')}${outdatedCount ? `<li class="changed">${stale.length ? `<a href="#outdated">${outdatedCount} with an outdated translation</a>` : `${outdatedCount} with an outdated translation`}</li>` : ''}</ul>
+<ul class="counts">${Object.entries(counts)
+    .map(([status, count]) => `<li class="${count && status !== 'unchanged' ? status : ''}">${count} ${status}</li>`)
+    .join(
+      '',
+    )}${outdatedCount ? `<li class="changed">${stale.length ? `<a href="#outdated">${outdatedCount} with an outdated translation</a>` : `${outdatedCount} with an outdated translation`}</li>` : ''}</ul>
 ${list}
 ${articles}
 ${outdated}
@@ -319,8 +367,10 @@ export async function writeReport({ out, summary, comparisons, shots, preview })
       const file = shotFile(comparison.route, label).replace(/\.png$/, '');
       /** @type {Partial<Record<'before' | 'after' | 'diff', Buffer>>} */
       const pictures = {};
-      if (comparison.status !== 'added') pictures.before = readFileSync(join(shots.base, shotFile(comparison.route, label)));
-      if (comparison.status !== 'removed') pictures.after = readFileSync(join(shots.head, shotFile(comparison.route, label)));
+      if (comparison.status !== 'added')
+        pictures.before = readFileSync(join(shots.base, shotFile(comparison.route, label)));
+      if (comparison.status !== 'removed')
+        pictures.after = readFileSync(join(shots.head, shotFile(comparison.route, label)));
       if (compared?.diff) pictures.diff = compared.diff;
       /** @type {ShotViewImages} */
       const shot = {};
@@ -333,7 +383,11 @@ export async function writeReport({ out, summary, comparisons, shots, preview })
         shot[kind] = writePicture(out, `images/${file}.${kind}`, await encodeImage(png));
         for (const [index, change] of changes.entries()) {
           const closeUp = await encodeImage(png, closeUpRows(change[kind], pngSize(png).height));
-          closeUps[index][kind] = writePicture(out, `images/${file}.${kind}.close-up${changes.length > 1 ? `-${index + 1}` : ''}`, closeUp);
+          closeUps[index][kind] = writePicture(
+            out,
+            `images/${file}.${kind}.close-up${changes.length > 1 ? `-${index + 1}` : ''}`,
+            closeUp,
+          );
         }
       }
       images[comparison.route][label] = shot;

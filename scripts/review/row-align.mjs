@@ -127,7 +127,7 @@ function shortestEdit(a, b, a0, a1, b0, b1, maxEdits) {
 function inPageOrder(pairs) {
   /** @type {RowPair[]} */
   const out = [];
-  for (let i = 0; i < pairs.length; ) {
+  for (let i = 0; i < pairs.length;) {
     if (pairs[i].before >= 0 && pairs[i].after >= 0) {
       out.push(pairs[i++]);
       continue;
@@ -176,7 +176,7 @@ export const rowsByPosition = (a, b) => kindsOf(a, b, byPosition(a.length, b.len
 function kindsOf(a, b, pairs) {
   /** @type {AlignedRow[]} */
   const rows = [];
-  for (let i = 0; i < pairs.length; ) {
+  for (let i = 0; i < pairs.length;) {
     const pair = pairs[i];
     if (pair.before >= 0 && pair.after >= 0) {
       rows.push({ ...pair, kind: a[pair.before] === b[pair.after] ? 'same' : 'changed' });
@@ -203,5 +203,8 @@ function kindsOf(a, b, pairs) {
  * @returns {RowPair[]}
  */
 function byPosition(n, m) {
-  return Array.from({ length: Math.max(n, m) }, (_, row) => ({ before: row < n ? row : -1, after: row < m ? row : -1 }));
+  return Array.from({ length: Math.max(n, m) }, (_, row) => ({
+    before: row < n ? row : -1,
+    after: row < m ? row : -1,
+  }));
 }

@@ -15,7 +15,6 @@ import { lastChange, trackCalm, waitForCalm } from './page-calm.mjs';
 import { pageLines, readPageText } from './page-text.mjs';
 import { SHOTS } from './shots.mjs';
 
-
 /** The viewport's height while a page loads and hydrates, as on a laptop. */
 const SCREEN_HEIGHT = 900;
 
@@ -53,7 +52,9 @@ export const shotFile = (route, label) => `${route.replace(/^\//, '').replace(/\
  */
 export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = () => {} } = {}) {
   const started = Date.now();
-  const textView = Object.values(shots).reduce((widest, view) => (view.width > widest.width || (view.width === widest.width && view.theme === 'light') ? view : widest));
+  const textView = Object.values(shots).reduce((widest, view) =>
+    view.width > widest.width || (view.width === widest.width && view.theme === 'light') ? view : widest,
+  );
   const servers = [];
   try {
     const targets = [];
@@ -67,11 +68,17 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
       const texts = {};
       targets.push({ dir, out, origin, routes, texts });
     }
-    const jobs = targets.flatMap((target) => Object.entries(shots).flatMap(([label, view]) => target.routes.map((route) => ({ target, route, label, view }))));
+    const jobs = targets.flatMap((target) =>
+      Object.entries(shots).flatMap(([label, view]) => target.routes.map((route) => ({ target, route, label, view }))),
+    );
     const worker = async () => {
       const browser = await chromium.launch({ executablePath: headlessChromiumPath(), args: chromiumArgs });
       try {
-        const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1, serviceWorkers: 'block' });
+        const context = await browser.newContext({
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
+          serviceWorkers: 'block',
+        });
         await trackCalm(context);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -80,8 +87,14 @@ export async function shootSites(sites, { shots = SHOTS, concurrency = 2, log = 
           await page.emulateMedia({ colorScheme: job.view.theme });
           await page.goto(`${job.target.origin}${job.route}`, { waitUntil: 'load' });
           await settle(page);
-          if (job.view === textView) job.target.texts[job.route] = pageLines(await page.evaluate(/** @type {() => import('./page-text.mjs').RawPageText} */ (readPageText)));
-          writeFileSync(join(job.target.out, shotFile(job.route, job.label)), await wholePageShot(page, cdp, job.view.width));
+          if (job.view === textView)
+            job.target.texts[job.route] = pageLines(
+              await page.evaluate(/** @type {() => import('./page-text.mjs').RawPageText} */ (readPageText)),
+            );
+          writeFileSync(
+            join(job.target.out, shotFile(job.route, job.label)),
+            await wholePageShot(page, cdp, job.view.width),
+          );
         }
       } finally {
         await browser.close();

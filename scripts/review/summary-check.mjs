@@ -61,7 +61,11 @@ function text(value, where, pattern) {
  */
 function number(value, where, { min = -Infinity, max = Infinity, integer = false } = {}) {
   need(
-    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value)),
+    typeof value === 'number' &&
+      Number.isFinite(value) &&
+      value >= min &&
+      value <= max &&
+      (!integer || Number.isInteger(value)),
     where,
     `a${integer ? 'n integer' : ' number'} from ${min} to ${max}`,
   );
@@ -90,7 +94,9 @@ function flag(value, where) {
 function recordOf(value, where, keys, check) {
   const entries = Object.entries(record(value, where));
   need(entries.length <= 50, where, 'a short list');
-  return Object.fromEntries(entries.map(([key, item]) => [text(key, `a key of ${where}`, keys), check(item, `${where}.${key}`)]));
+  return Object.fromEntries(
+    entries.map(([key, item]) => [text(key, `a key of ${where}`, keys), check(item, `${where}.${key}`)]),
+  );
 }
 
 /**

@@ -42,8 +42,7 @@ export const signedBytes = (delta) =>
     : `${delta > 0 ? '+' : '−'}${Math.abs(delta) < 1024 ? `${Math.abs(delta)} B` : kilobytes(Math.abs(delta))}`;
 
 /** @param {number} share */
-export const percent = (share) =>
-  share === 0 ? '0 %' : share < 0.0001 ? '< 0.01 %' : `${(share * 100).toFixed(2)} %`;
+export const percent = (share) => (share === 0 ? '0 %' : share < 0.0001 ? '< 0.01 %' : `${(share * 100).toFixed(2)} %`);
 
 /**
  * How many routes have each status.
@@ -73,7 +72,11 @@ export function groupedRows(routes) {
   const groups = new Map();
   for (const route of rows) groups.set(route.page, [...(groups.get(route.page) ?? []), route]);
   const rank = (/** @type {RouteSummary[]} */ group) =>
-    Math.min(...group.map((route) => (route.status === 'unchanged' ? (route.translationOutdated ? 3 : 4) : STATUS_ORDER.indexOf(route.status))));
+    Math.min(
+      ...group.map((route) =>
+        route.status === 'unchanged' ? (route.translationOutdated ? 3 : 4) : STATUS_ORDER.indexOf(route.status),
+      ),
+    );
   const byName = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -1 : a > b ? 1 : 0);
   return [...groups.entries()]
     .sort(([pageA, a], [pageB, b]) => rank(a) - rank(b) || byName(pageA, pageB))
@@ -89,7 +92,10 @@ export function groupedRows(routes) {
  */
 function routeCell(route, links) {
   const name = `\`${route.route}\``;
-  const page = links.preview && route.status !== 'removed' ? `[${name}](${links.preview.replace(/\/+$/, '')}${route.route})` : name;
+  const page =
+    links.preview && route.status !== 'removed'
+      ? `[${name}](${links.preview.replace(/\/+$/, '')}${route.route})`
+      : name;
   return links.report ? `${page} · [report](${links.report}#${routeId(route.route)})` : page;
 }
 

@@ -30,7 +30,8 @@ export {
  * @param {{ route: string, status: string }} b
  */
 const byStatusThenRoute = (a, b) =>
-  STATUS_ORDER.indexOf(/** @type {any} */ (a.status)) - STATUS_ORDER.indexOf(/** @type {any} */ (b.status)) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
+  STATUS_ORDER.indexOf(/** @type {any} */ (a.status)) - STATUS_ORDER.indexOf(/** @type {any} */ (b.status)) ||
+  (a.route < b.route ? -1 : a.route > b.route ? 1 : 0);
 
 /**
  * @param {{ base: string, head: string, headDirty?: boolean, shots: Record<string, ShotView>, comparisons: RouteComparison[],
@@ -52,7 +53,9 @@ export function summarize({ base, head, headDirty = false, shots, comparisons, b
         status: comparison.status,
         pixels: Object.fromEntries(compared.map(([label, shot]) => [label, shot.share])),
         heights: Object.fromEntries(
-          compared.filter(([, shot]) => shot.before.height !== shot.after.height).map(([label, shot]) => [label, { before: shot.before.height, after: shot.after.height }]),
+          compared
+            .filter(([, shot]) => shot.before.height !== shot.after.height)
+            .map(([label, shot]) => [label, { before: shot.before.height, after: shot.after.height }]),
         ),
         text: comparison.textChanges,
         words: wordCounts(comparison.text),
@@ -64,4 +67,3 @@ export function summarize({ base, head, headDirty = false, shots, comparisons, b
     .sort(byStatusThenRoute);
   return { base, head, headDirty, shots, routes };
 }
-

@@ -19,7 +19,12 @@ export function diffItems(before, after) {
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end++;
   const a = before.slice(start, before.length - end);
   const b = after.slice(start, after.length - end);
   // lengths[i][j]: length of the longest common subsequence of a[i..] and b[j..].
@@ -99,7 +104,7 @@ export const lineCounts = (lines) => ({
  */
 export function wordCounts(lines) {
   const counts = { added: 0, removed: 0 };
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     if (lines[i].op === 'same') {
       i++;
       continue;
@@ -108,7 +113,8 @@ export function wordCounts(lines) {
     const removed = [];
     /** @type {string[]} */
     const added = [];
-    for (; i < lines.length && lines[i].op !== 'same'; i++) (lines[i].op === 'removed' ? removed : added).push(lines[i].text);
+    for (; i < lines.length && lines[i].op !== 'same'; i++)
+      (lines[i].op === 'removed' ? removed : added).push(lines[i].text);
     for (const word of diffWords(removed.join(' '), added.join(' '))) if (word.op !== 'same') counts[word.op]++;
   }
   return counts;

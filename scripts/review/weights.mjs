@@ -57,7 +57,16 @@ export function byteChanges(before, after, budget = BUDGET) {
       WEIGHT_KINDS.map((kind) => {
         const old = before?.[kind] ?? null;
         const now = after?.[kind] ?? null;
-        return [kind, { before: old, after: now, delta: (now ?? 0) - (old ?? 0), budget: budget[kind], overBudget: now !== null && now > budget[kind] }];
+        return [
+          kind,
+          {
+            before: old,
+            after: now,
+            delta: (now ?? 0) - (old ?? 0),
+            budget: budget[kind],
+            overBudget: now !== null && now > budget[kind],
+          },
+        ];
       }),
     )
   );
