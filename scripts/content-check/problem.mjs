@@ -19,6 +19,19 @@ export const fieldLabel = (path) =>
   path.map((segment) => (typeof segment === 'number' ? `item ${segment + 1}` : segment)).join(' → ');
 
 /**
+ * A field as scripts/translations/changed-fields.mjs names a changed one (`faq.items[1].answer`, an item with
+ * an id as `[free-trial]`), named as the content check names fields: `faq → items → item 2 → answer`,
+ * `free-trial → answer`.
+ * @param {string} field
+ */
+export const changedFieldLabel = (field) =>
+  fieldLabel(
+    [...field.matchAll(/\[(\d+)\]|\[([^\]]+)\]|([^.[\]]+)/g)].map(([, index, id, key]) =>
+      index === undefined ? /** @type {string} */ (id ?? key) : Number(index),
+    ),
+  );
+
+/**
  * The value at `path` inside `data`, or undefined.
  * @param {unknown} data
  * @param {(string | number)[]} path

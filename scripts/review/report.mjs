@@ -18,6 +18,7 @@ import {
   statusCounts,
   summaryMarkdown,
 } from './summary-markdown.mjs';
+import { changedFieldLabel } from '../content-check/problem.mjs';
 import { AFTER_A_CLICK } from './page-text.mjs';
 import { diffWords, withContext } from './text-diff.mjs';
 import { WEIGHT_KINDS } from './weights.mjs';
@@ -167,7 +168,7 @@ function outdatedNote(route) {
   const items = route.outdatedTranslations
     .map(
       ({ source, file, fields }) =>
-        `<li><code>${escapeHtml(file)}</code> is older than <code>${escapeHtml(source)}</code>${fields.length ? `, whose ${fields.length === 1 ? 'field' : 'fields'} ${fields.map((field) => `<code>${escapeHtml(field)}</code>`).join(', ')} changed since` : ''}</li>`,
+        `<li><code>${escapeHtml(file)}</code> is older than <code>${escapeHtml(source)}</code>${fields.length ? `, whose ${fields.length === 1 ? 'field' : 'fields'} ${fields.map((field) => `<code>${escapeHtml(changedFieldLabel(field))}</code>`).join(', ')} changed since` : ''}</li>`,
     )
     .join('');
   return `<div class="outdated"><p><strong>Translation outdated:</strong> this page shows words translated from an older version.</p><ul>${items}</ul></div>`;

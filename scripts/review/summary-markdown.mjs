@@ -2,7 +2,9 @@
 // The review's findings as the short Markdown table of the pull request's comment (and summary.md): one row
 // per route a reviewer should open, pages that changed first, each page's languages together; the route
 // links to its preview page and to its section of the report. It reads only the summary's data and imports
-// nothing, so the publishing workflow can run it from the default branch on a summary it has checked.
+// only how a field is named to a writer (which imports nothing), so the publishing workflow can run it from
+// the default branch, without installing packages, on a summary it has checked.
+import { changedFieldLabel } from '../content-check/problem.mjs';
 
 /**
  * @typedef {{ before: number | null, after: number | null, delta: number, budget: number, overBudget: boolean }} ByteChange
@@ -106,7 +108,9 @@ function wordsCell(route) {
   else if (route.words.added || route.words.removed) parts.push(`+${route.words.added} −${route.words.removed}`);
   if (route.translationOutdated) {
     const fields = [...new Set(route.outdatedTranslations.flatMap((item) => item.fields))];
-    parts.push(`⚠ translation outdated${fields.length ? `: ${fields.map((field) => `\`${field}\``).join(', ')}` : ''}`);
+    parts.push(
+      `⚠ translation outdated${fields.length ? `: ${fields.map((field) => `\`${changedFieldLabel(field)}\``).join(', ')}` : ''}`,
+    );
   }
   return parts.join(' · ') || '–';
 }

@@ -2,8 +2,8 @@
 // How `npm run translations` prints its findings: one row per file of content/, one column per language, then
 // a summary line.
 import { languageLabel, languageName } from '../content-check/language-names.mjs';
-import { fieldLabel } from '../content-check/problem.mjs';
 import { translationFile } from '../../src/lib/content-folder.ts';
+import { changedFieldLabel } from '../content-check/problem.mjs';
 
 /** @typedef {import('./status.mjs').TranslationReport} TranslationReport */
 
@@ -27,18 +27,6 @@ export function formatTable({ locales, rows }) {
 }
 
 /**
- * A changed field (changed-fields.mjs: `faq.items[1].answer`, an item with an id as `[free-trial]`) named as the
- * content check names fields (fieldLabel): `faq → items → item 2 → answer`, `free-trial → answer`.
- * @param {string} field
- */
-const fieldName = (field) =>
-  fieldLabel(
-    [...field.matchAll(/\[(\d+)\]|\[([^\]]+)\]|([^.[\]]+)/g)].map(([, index, id, key]) =>
-      index === undefined ? /** @type {string} */ (id ?? key) : Number(index),
-    ),
-  );
-
-/**
  * One line per outdated translation whose changed fields git can tell:
  * `content/de/pages/home.yaml: hero → title, faq changed in content/pages/home.yaml since it was translated`.
  * @param {TranslationReport} report
@@ -51,7 +39,7 @@ export function formatChangedFields({ rows }) {
         .filter(([, fields]) => fields.length)
         .map(
           ([locale, fields]) =>
-            `${translationFile(row.file, locale)}: ${fields.map(fieldName).join(', ')} changed in ${row.file} since it was translated`,
+            `${translationFile(row.file, locale)}: ${fields.map(changedFieldLabel).join(', ')} changed in ${row.file} since it was translated`,
         ),
     )
     .join('\n');

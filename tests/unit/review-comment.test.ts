@@ -73,7 +73,7 @@ describe('commentBody', () => {
     expect(body).toContain(
       '| [`/home`](https://owner.github.io/site/pr-7/home) · [report](https://owner.github.io/site/pr-7/review/#r-home) | +2 −1 |',
     );
-    expect(body).toContain('⚠ translation outdated: `[invoices]`');
+    expect(body).toContain('⚠ translation outdated: `invoices`');
   });
 
   it('cuts the table to stay under the limit, saying how many rows are left out', () => {

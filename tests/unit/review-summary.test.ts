@@ -184,7 +184,7 @@ describe('summaryMarkdown', () => {
     expect(rows[3]).toBe(
       '| [`/de/plan`](https://pages.example/pr-7/de/plan) · [report](https://pages.example/pr-7/review/#r-de-plan) | +1 −1 | < 0.01 % | – |',
     );
-    expect(rows[1]).toContain('| ⚠ translation outdated: `hero.title` | 0 % |');
+    expect(rows[1]).toContain('| ⚠ translation outdated: `hero → title` | 0 % |');
     expect(rows[2]).toContain('| 0.20 % | HTML 8.8 KB (+40 B) |');
     expect(rows[4]).toContain(`JS ${(BUDGET.js / 1024 + 1 / 1024).toFixed(1)} KB`);
     expect(rows[4]).toContain(`⚠ over ${(BUDGET.js / 1024).toFixed(1)} KB`);
