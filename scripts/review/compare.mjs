@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { alignedRows, rowKeys, rowsByPosition } from './row-align.mjs';
+import { alignedRows, matchNearRows, rowKeys, rowsByPosition } from './row-align.mjs';
 import { shotFile } from './shoot.mjs';
 import { diffItems, lineCounts } from './text-diff.mjs';
 
@@ -81,6 +81,7 @@ export function compareShots(before, after) {
   const a = widened(PNG.sync.read(before), width);
   const b = widened(PNG.sync.read(after), width);
   const keys = { a: rowKeys(a.data, width), b: rowKeys(b.data, width) };
+  matchNearRows(keys.a, keys.b, a.data, b.data, width);
   // Of the rows aligned and the rows taken as they stand, the reading that paints fewer pixels: an inserted
   // block is best aligned, a reworded line of the same height best compared where it stands (aligning its
   // blank rows with other blank rows would scatter it).

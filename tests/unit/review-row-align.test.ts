@@ -1,7 +1,7 @@
 // Aligning the pixel rows of two shots: an inserted block is inserted, what moved below it is kept, a
 // changed row is paired with the row it replaced.
 import { describe, expect, it } from 'vitest';
-import { alignedRows, alignRows, rowKeys } from '../../scripts/review/row-align.mjs';
+import { alignedRows, alignRows, matchNearRows, rowKeys } from '../../scripts/review/row-align.mjs';
 
 const kinds = (rows: ReturnType<typeof alignedRows>) => rows.map((row) => row.kind[0]).join('');
 
@@ -14,6 +14,26 @@ describe('rowKeys', () => {
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('matchNearRows', () => {
+  /** An image of one-pixel rows of the given greys. */
+  const greys = (levels: number[]) => new Uint8Array(levels.flatMap((level) => [level, level, level, 255]));
+
+  it('gives a row a level or two apart the key of the row where it stood or where the change in height moved it', () => {
+    // Before: a header band (10), a paragraph (100), the footer (200). After: a block (50) inserted above the
+    // footer; the band and the moved footer render a level apart, the paragraph three levels apart.
+    const a = greys([10, 100, 200]);
+    const b = greys([11, 103, 50, 198]);
+    const before = rowKeys(a, 1);
+    const after = rowKeys(b, 1);
+    matchNearRows(before, after, a, b, 1);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect([...before]).not.toContain(after[2]);
+    expect(after[3]).toBe(before[2]);
+    expect(kinds(alignedRows(before, after))).toBe('scis');
   });
 });
 
