@@ -122,7 +122,8 @@ export function islandWords(props) {
 
 /**
  * The lines the review compares for a page: its visible lines, then each line a click would show that is not
- * visible already, once, marked with AFTER_A_CLICK.
+ * visible already and holds a word or a figure (not a sign alone, such as a counter's `%` waiting for its
+ * number), once, marked with AFTER_A_CLICK.
  * @param {RawPageText} text
  * @returns {string[]}
  */
@@ -130,7 +131,7 @@ export function pageLines({ visible, hidden, islands }) {
   const lines = visibleLines(visible);
   const seen = new Set(lines);
   const extra = [...visibleLines(hidden.join('\n')), ...islands.flatMap(islandWords)].filter((line) => {
-    if (seen.has(line)) return false;
+    if (seen.has(line) || !/[\p{L}\p{N}]/u.test(line)) return false;
     seen.add(line);
     return true;
   });

@@ -58,10 +58,10 @@ describe('islandWords', () => {
 });
 
 describe('pageLines', () => {
-  it('puts the visible lines first, then each line a click would show and that is not visible, once, marked', () => {
+  it('puts the visible lines first, then each line with words a click would show and that is not visible, once, marked', () => {
     const lines = pageLines({
       visible: 'Plans\n\n  Starter  \n€9',
-      hidden: ['€90', 'Starter', '€90', 'Yes, any time.'],
+      hidden: ['€90', 'Starter', '€90', '%', 'Yes, any time.'],
       islands: [JSON.stringify({ subtitle: [0, 'Billed yearly'], name: [0, 'Starter'] })],
     });
     expect(lines).toEqual([
