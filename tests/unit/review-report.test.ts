@@ -219,6 +219,37 @@ describe('writeReport', () => {
     expect(html).toContain('Around the change (rows 0 to 39 of the difference)');
   });
 
+  /** Writes the report of one changed route, shot as `before` and `after` in every view; resolves with its folder. */
+  async function reportOfOneRoute(name: string, route: string, before: Buffer, after: Buffer) {
+    const folders = { base: join(folder, `base-${name}`), head: join(folder, `head-${name}`) };
+    mkdirSync(folders.base);
+    mkdirSync(folders.head);
+    const shot = compareShots(before, after);
+    const changed: RouteComparison[] = [
+      {
+        route,
+        status: 'changed',
+        shots: { mobile: shot, 'mobile-dark': shot },
+        text: [],
+        textChanges: { added: 0, removed: 0 },
+      },
+    ];
+    for (const label of Object.keys(shots)) {
+      writeFileSync(join(folders.base, shotFile(route, label)), before);
+      writeFileSync(join(folders.head, shotFile(route, label)), after);
+    }
+    const out = join(folder, `review-${name}`);
+    const oneRoute = summarize({
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      shots,
+      comparisons: changed,
+      bytes: { base: {}, head: {} },
+    });
+    await writeReport({ out, summary: oneRoute, comparisons: changed, shots: folders });
+    return out;
+  }
+
   it('shows each place that changed in a close-up of its own', async () => {
     const tall = png(3, 1200);
     const twice = png(
@@ -230,32 +261,7 @@ describe('writeReport', () => {
         { x: 1, y: 1100, rgba: [255, 0, 0, 255] },
       ],
     );
-    const folders = { base: join(folder, 'base-twice'), head: join(folder, 'head-twice') };
-    mkdirSync(folders.base);
-    mkdirSync(folders.head);
-    const shot = compareShots(tall, twice);
-    const changed: RouteComparison[] = [
-      {
-        route: '/plan',
-        status: 'changed',
-        shots: { mobile: shot, 'mobile-dark': shot },
-        text: [],
-        textChanges: { added: 0, removed: 0 },
-      },
-    ];
-    for (const label of Object.keys(shots)) {
-      writeFileSync(join(folders.base, shotFile('/plan', label)), tall);
-      writeFileSync(join(folders.head, shotFile('/plan', label)), twice);
-    }
-    const out = join(folder, 'review-twice');
-    const twoPlaces = summarize({
-      base: 'a'.repeat(40),
-      head: 'b'.repeat(40),
-      shots,
-      comparisons: changed,
-      bytes: { base: {}, head: {} },
-    });
-    await writeReport({ out, summary: twoPlaces, comparisons: changed, shots: folders });
+    const out = await reportOfOneRoute('twice', '/plan', tall, twice);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('Change 1 of 2 (rows 0 to 140 of the difference)');
     expect(html).toContain('Change 2 of 2 (rows 980 to 1199 of the difference)');
@@ -266,32 +272,7 @@ describe('writeReport', () => {
     const height = WEBP_MAX_SIDE + 300;
     const long = png(2, height);
     const longMarked = png(2, height, [255, 255, 255, 255], [{ x: 1, y: 100, rgba: [255, 0, 0, 255] }]);
-    const folders = { base: join(folder, 'base-long'), head: join(folder, 'head-long') };
-    mkdirSync(folders.base);
-    mkdirSync(folders.head);
-    const shot = compareShots(long, longMarked);
-    const changed: RouteComparison[] = [
-      {
-        route: '/de/home',
-        status: 'changed',
-        shots: { mobile: shot, 'mobile-dark': shot },
-        text: [],
-        textChanges: { added: 0, removed: 0 },
-      },
-    ];
-    for (const label of Object.keys(shots)) {
-      writeFileSync(join(folders.base, shotFile('/de/home', label)), long);
-      writeFileSync(join(folders.head, shotFile('/de/home', label)), longMarked);
-    }
-    const out = join(folder, 'review-long');
-    const longSummary = summarize({
-      base: 'a'.repeat(40),
-      head: 'b'.repeat(40),
-      shots,
-      comparisons: changed,
-      bytes: { base: {}, head: {} },
-    });
-    await writeReport({ out, summary: longSummary, comparisons: changed, shots: folders });
+    const out = await reportOfOneRoute('long', '/de/home', long, longMarked);
     const files = readdirSync(join(out, 'images'));
     expect(files.filter((name) => name.startsWith('de__home.mobile.'))).toEqual([
       'de__home.mobile.after.close-up.webp',
