@@ -81,7 +81,19 @@ export function compareShots(before, after) {
   const a = widened(PNG.sync.read(before), width);
   const b = widened(PNG.sync.read(after), width);
   const keys = { a: rowKeys(a.data, width), b: rowKeys(b.data, width) };
-  matchNearRows(keys.a, keys.b, a.data, b.data, width);
+  const rowBytes = width * 4;
+  /**
+   * @param {PNG} image
+   * @param {number} index
+   */
+  const row = (image, index) => image.data.subarray(index * rowBytes, (index + 1) * rowBytes);
+  // Rows look the same when no pixel's colour moved by more than the trace a changed pixel must exceed.
+  const sameColours = { threshold: VISIBLE_CHANGE.threshold, includeAA: true };
+  matchNearRows(
+    keys.a,
+    keys.b,
+    (from, to) => pixelmatch(row(a, from), row(b, to), undefined, width, 1, sameColours) === 0,
+  );
   // Of the rows aligned and the rows taken as they stand, the reading that paints fewer pixels: an inserted
   // block is best aligned, a reworded line of the same height best compared where it stands (aligning its
   // blank rows with other blank rows would scatter it).
@@ -89,7 +101,6 @@ export function compareShots(before, after) {
     .map((candidate) => readRows(candidate, a.data, b.data, width))
     .reduce((best, next) => (next.count < best.count ? next : best));
   const diff = new PNG({ width, height: Math.max(1, rows.length) });
-  const rowBytes = width * 4;
   let changedPixels = 0;
   /** @type {RowRange[]} */
   const places = [];

@@ -33,38 +33,22 @@ export function rowKeys(data, width) {
   return keys;
 }
 
-/** Rows whose every pixel is within this many levels per channel of the other's show the same thing. */
-const NEAR_LEVELS = 2;
-
 /**
- * Gives a row of the after shot the key of the before shot's row it barely differs from (every pixel within
- * NEAR_LEVELS per channel), looked for where the row stood and where the change in height moved it: a
- * translucent header or a gradient may render a level apart when the page's height changes, and a row a level
- * apart would otherwise count as removed and inserted, a line of red and green where nothing changed.
+ * Gives a row of the after shot the key of the before shot's row that looks the same (`looksSame`, the
+ * comparison's judgement of a pixel), looked for where the row stood and where the change in height moved it:
+ * a translucent header or a gradient may render a level apart when the page's height changes, and a row a
+ * level apart would otherwise count as removed and inserted, a line of red and green where nothing changed.
  * Changes `after` in place.
  * @param {Float64Array} before the before shot's row keys (rowKeys)
  * @param {Float64Array} after the after shot's row keys
- * @param {Uint8Array} a RGBA pixels before
- * @param {Uint8Array} b RGBA pixels after
- * @param {number} width
+ * @param {(before: number, after: number) => boolean} looksSame whether a row of each shot show the same
  */
-export function matchNearRows(before, after, a, b, width) {
-  const rowBytes = width * 4;
-  /**
-   * @param {number} rowA
-   * @param {number} rowB
-   */
-  const near = (rowA, rowB) => {
-    const x = rowA * rowBytes;
-    const y = rowB * rowBytes;
-    for (let i = 0; i < rowBytes; i++) if (Math.abs(a[x + i] - b[y + i]) > NEAR_LEVELS) return false;
-    return true;
-  };
+export function matchNearRows(before, after, looksSame) {
   const shift = after.length - before.length;
   for (let row = 0; row < after.length; row++) {
     const places = [row, row - shift].filter((from) => from >= 0 && from < before.length);
     if (places.some((from) => after[row] === before[from])) continue;
-    const match = places.find((from) => near(from, row));
+    const match = places.find((from) => looksSame(from, row));
     if (match !== undefined) after[row] = before[match];
   }
 }

@@ -105,6 +105,25 @@ describe('compareShots', () => {
     expect(inserted[1]).toBeGreaterThan(inserted[0]);
   });
 
+  it('keeps a band that renders a level apart when the page grows as it is, not as a removed and an inserted row', () => {
+    // A dark header's band (grey 30) whose top rows render at 31 once a row (200) is inserted further down.
+    const greys = (levels: number[]) =>
+      png(
+        2,
+        levels.length,
+        [0, 0, 0, 255],
+        levels.flatMap((level, y) =>
+          [0, 1].map((x) => ({ x, y, rgba: [level, level, level, 255] as [number, number, number, number] })),
+        ),
+      );
+    const result = compareShots(
+      greys([30, 30, 30, 30, 30, 30, 30, 100, 120, 140]),
+      greys([31, 31, 31, 31, 30, 30, 30, 100, 200, 120, 140]),
+    );
+    expect(result.blocks).toEqual({ inserted: 1, removed: 0 });
+    expect(result.changedPixels).toBe(2);
+  });
+
   it('names each place that changed apart when they are far apart', () => {
     const red4 = (y: number) => ({ x: 0, y, rgba: red });
     const result = compareShots(png(2, 1000), png(2, 1000, [255, 255, 255, 255], [red4(10), red4(12), red4(900)]));

@@ -18,21 +18,14 @@ describe('rowKeys', () => {
 });
 
 describe('matchNearRows', () => {
-  /** An image of one-pixel rows of the given greys. */
-  const greys = (levels: number[]) => new Uint8Array(levels.flatMap((level) => [level, level, level, 255]));
-
-  it('gives a row a level or two apart the key of the row where it stood or where the change in height moved it', () => {
-    // Before: a header band (10), a paragraph (100), the footer (200). After: a block (50) inserted above the
-    // footer; the band and the moved footer render a level apart, the paragraph three levels apart.
-    const a = greys([10, 100, 200]);
-    const b = greys([11, 103, 50, 198]);
-    const before = rowKeys(a, 1);
-    const after = rowKeys(b, 1);
-    matchNearRows(before, after, a, b, 1);
-    expect(after[0]).toBe(before[0]);
-    expect(after[1]).not.toBe(before[1]);
-    expect([...before]).not.toContain(after[2]);
-    expect(after[3]).toBe(before[2]);
+  it('gives a row that looks the same the key of the row where it stood or where the change in height moved it', () => {
+    // Before: a header band, a paragraph, the footer. After: a block inserted above the footer; the band and the
+    // moved footer look the same as before (their keys differ), the paragraph does not.
+    const before = Float64Array.from([10, 100, 200]);
+    const after = Float64Array.from([11, 103, 50, 198]);
+    const looksSame = (from: number, to: number) => Math.abs(before[from]! - after[to]!) <= 2;
+    matchNearRows(before, after, looksSame);
+    expect([...after]).toEqual([10, 103, 50, 200]);
     expect(kinds(alignedRows(before, after))).toBe('scis');
   });
 });
