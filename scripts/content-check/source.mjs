@@ -29,7 +29,38 @@ export function readSource(root, path) {
   const file = relative(root, path).split(sep).join('/');
   const text = readFileSync(path, 'utf8');
   const { yaml, yamlOffset, body, bodyLine } = contentParts(path, text);
-  return { file, text, ...parseYaml(yaml ?? '{}', yamlOffset), body, bodyLine };
+  return { file, text, ...parsedYaml(yaml ?? '{}', yamlOffset), body, bodyLine };
+}
+
+/**
+ * YAML already parsed, by its text and the lines above it. The check runs again on every save in `npm run dev`
+ * (and once per scratch project in the tests), where most files have not changed since the last run; parsing
+ * is most of a run's time. The oldest texts go first once there are more than PARSED_LIMIT.
+ */
+/** @type {Map<string, ReturnType<typeof parseYaml>>} */
+const PARSED = new Map();
+const PARSED_LIMIT = 5000;
+
+/**
+ * parseYaml, once per text: each caller gets data of its own, as checks may rewrite what they read.
+ * @param {string} yaml
+ * @param {number} lineOffset
+ * @returns {ReturnType<typeof parseYaml>}
+ */
+function parsedYaml(yaml, lineOffset) {
+  const key = `${lineOffset}\n${yaml}`;
+  let parsed = PARSED.get(key);
+  if (!parsed) {
+    parsed = parseYaml(yaml, lineOffset);
+    PARSED.set(key, parsed);
+    const oldest = PARSED.keys().next().value;
+    if (PARSED.size > PARSED_LIMIT && oldest !== undefined) PARSED.delete(oldest);
+  }
+  return {
+    ...parsed,
+    data: structuredClone(parsed.data),
+    yamlErrors: parsed.yamlErrors.map((error) => ({ ...error })),
+  };
 }
 
 /**
