@@ -36,8 +36,8 @@ export function readSource(root, path) {
  * YAML already parsed, by its text and the lines above it. The check runs again on every save in `npm run dev`
  * (and once per scratch project in the tests), where most files have not changed since the last run; parsing
  * is most of a run's time. The oldest texts go first once there are more than PARSED_LIMIT.
+ * @type {Map<string, ReturnType<typeof parseYaml>>}
  */
-/** @type {Map<string, ReturnType<typeof parseYaml>>} */
 const PARSED = new Map();
 const PARSED_LIMIT = 5000;
 
@@ -53,8 +53,7 @@ function parsedYaml(yaml, lineOffset) {
   if (!parsed) {
     parsed = parseYaml(yaml, lineOffset);
     PARSED.set(key, parsed);
-    const oldest = PARSED.keys().next().value;
-    if (PARSED.size > PARSED_LIMIT && oldest !== undefined) PARSED.delete(oldest);
+    if (PARSED.size > PARSED_LIMIT) PARSED.delete(/** @type {string} */ (PARSED.keys().next().value));
   }
   return {
     ...parsed,

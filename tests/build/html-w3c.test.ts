@@ -33,7 +33,7 @@ const describeMessage = (m: VnuMessage) =>
 
 /**
  * Java's quick compiler alone (tier 1): the checker runs for seconds, and the optimising compiler spent more
- * CPU than it saved (18 CPU s for every page, 8 without it; the report is the same byte for byte). Code
+ * CPU than it saved (18 CPU s to check every page, 8 without it; the report is the same byte for byte). Code
  * compiled that way takes more stack, which the checker's schema evaluation needs deep: hence the larger stack.
  */
 const JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-Xss4m'];
