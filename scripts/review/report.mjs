@@ -28,8 +28,8 @@ import { WEIGHT_KINDS } from './weights.mjs';
  * @typedef {import('./summary.mjs').RouteSummary} RouteSummary
  * @typedef {import('./compare.mjs').RouteComparison} RouteComparison
  * @typedef {import('./shots.mjs').ShotView} ShotView
- * @typedef {{ before?: string | string[], after?: string | string[], diff?: string | string[] }} ShotImages paths
- *   relative to index.html: one picture, or the parts of a picture taller than WebP allows, top to bottom
+ * @typedef {{ before?: string[], after?: string[], diff?: string[] }} ShotImages each picture's paths relative to
+ *   index.html: one, or the parts of a picture taller than WebP allows, top to bottom
  * @typedef {ShotImages & { closeUps?: (ShotImages & { top: number, bottom: number })[] }} ShotViewImages
  */
 
@@ -100,7 +100,7 @@ function flipper(group, caption, images) {
     .join('');
   const figures = views
     .map(([key, label]) => {
-      const sources = [images[key] ?? []].flat();
+      const sources = images[key] ?? [];
       const img = (/** @type {string} */ src, /** @type {number} */ index) =>
         `<img src="${escapeHtml(src)}" alt="${label}: ${escapeHtml(caption)}${sources.length > 1 ? `, part ${index + 1} of ${sources.length}` : ''}" loading="lazy">`;
       const pictures =
@@ -334,16 +334,16 @@ export const closeUpRows = ({ top, bottom }, height) => {
 
 /**
  * Writes a picture's WebP parts (images.mjs) as `<name>.webp`, or `<name>.part-1.webp`, `<name>.part-2.webp`, ...
- * when it has several, and returns their paths (one path for one part).
+ * when it has several, and returns their paths.
  * @param {string} out
  * @param {string} name the path below `out` without the extension
  * @param {Buffer[]} parts
- * @returns {string | string[]}
+ * @returns {string[]}
  */
 function writePicture(out, name, parts) {
   const paths = parts.map((_, index) => `${name}${parts.length > 1 ? `.part-${index + 1}` : ''}.webp`);
   parts.forEach((data, index) => writeFileSync(join(out, paths[index]), data));
-  return paths.length === 1 ? paths[0] : paths;
+  return paths;
 }
 
 /**

@@ -41,7 +41,7 @@ export function rowKeys(data, width) {
  * Changes `after` in place.
  * @param {Float64Array} before the before shot's row keys (rowKeys)
  * @param {Float64Array} after the after shot's row keys
- * @param {(before: number, after: number) => boolean} looksSame whether a row of each shot show the same
+ * @param {(before: number, after: number) => boolean} looksSame whether a row of each shot shows the same
  */
 export function matchNearRows(before, after, looksSame) {
   const shift = after.length - before.length;

@@ -49,14 +49,14 @@ describe('reportHtml', () => {
   const images = {
     '/plan': {
       mobile: {
-        before: 'images/plan.mobile.before.png',
-        after: 'images/plan.mobile.after.png',
-        diff: 'images/plan.mobile.diff.png',
+        before: ['images/plan.mobile.before.png'],
+        after: ['images/plan.mobile.after.png'],
+        diff: ['images/plan.mobile.diff.png'],
       },
       'mobile-dark': {
-        before: 'images/plan.mobile-dark.before.png',
-        after: 'images/plan.mobile-dark.after.png',
-        diff: 'images/plan.mobile-dark.diff.png',
+        before: ['images/plan.mobile-dark.before.png'],
+        after: ['images/plan.mobile-dark.after.png'],
+        diff: ['images/plan.mobile-dark.diff.png'],
       },
     },
   };
