@@ -33,6 +33,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
+  // Astro's sharp service, naming each optimized picture the same under every base path (see the file).
+  image: { service: { entrypoint: './src/lib/image-service.ts' } },
   // Writes JSON Schemas of the collections into .astro/, from which the Astro VS Code extension completes and
   // checks MDX frontmatter while a writer types (the YAML files get ours, with field docs, in .vscode/schemas).
   experimental: { contentIntellisense: true },

@@ -1,7 +1,7 @@
 // The preview of a pull request (the test build under /pr-42/, made by `npm run build:preview -- 42`
 // without PREVIEW_API_BASE): kept out of search engines, pointing at the production pages, saying what it
 // is in each page's language, and never posting to any contact API. The production test build shows none of it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../support/built-site';
@@ -58,6 +58,17 @@ describe('a pull-request preview', () => {
     const policy = readFileSync(join(BASE_SITE_DIR, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1];
     expect(policy).toMatch(/(^|; )connect-src 'self'(;|$)/);
     expect(policy).not.toContain(new URL(settings.apiBase).origin);
+  });
+
+  it('names each optimized picture as the production build does, so that it takes them from the same cache', () => {
+    const pictures = (dir: string) =>
+      readdirSync(join(dir, '_astro'))
+        .filter((name) => /\.(avif|webp|png|jpe?g)$/.test(name))
+        .sort();
+    expect(pictures(BASE_SITE_DIR).length).toBeGreaterThan(0);
+    expect(pictures(BASE_SITE_DIR)).toEqual(pictures(SITE_DIR));
+    // The image service's own option for the names (src/lib/image-service.ts) stays out of the pages.
+    for (const page of [...preview, ...production]) expect(page.html, page.route).not.toMatch(/hashedsource/i);
   });
 
   it('leaves the production build as it was: a form that posts to its API, a canonical URL without noindex', () => {
