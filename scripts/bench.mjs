@@ -5,7 +5,8 @@
 // the script each page fetches before the visitor interacts.
 // Writes bench/results.md and exits 1 when a target is missed. The parts are in scripts/bench/.
 // Usage: npm run bench [-- --pages /home,/plan --runs 1 --profiles mobile,slow3g --skip-build --out file.md
-//                          --reports dir (keeps every Lighthouse report as JSON, to see what cost points)]
+//                          --reports dir (keeps every Lighthouse report as JSON, to see what cost points)
+//                          --cpu-slowdown 2.8 (instead of Lighthouse's default 4; the report suggests one for the machine)]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';

@@ -1,8 +1,10 @@
-// Runs Lighthouse over every page in every profile, and the control page where a profile has a TBT target.
+// Runs Lighthouse over every page in every profile, and the control page where a profile has a TBT target, all
+// at the run's CPU slowdown (Lighthouse's default of 4 unless --cpu-slowdown gives another).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { figures, median, medianOf } from './figures.mjs';
 import { seconds } from './format.mjs';
 import { audit } from './lighthouse.mjs';
+import { withCpuSlowdown } from './profiles.mjs';
 import { CONTROL } from './site.mjs';
 
 /**
@@ -10,18 +12,20 @@ import { CONTROL } from './site.mjs';
  * the control page's TBT. Also returns what the report says about the setting: the Lighthouse and browser
  * versions, and Lighthouse's CPU benchmark index of every page run.
  */
-export async function measureProfiles({ profiles, pages, runs, origin, reports }) {
+export async function measureProfiles({ profiles, pages, runs, origin, reports, cpuSlowdown }) {
   const results = [];
   const samples = [];
   for (const [name, profile] of profiles) {
     const count = profile.runs ?? runs;
+    const flags = withCpuSlowdown(profile.flags, cpuSlowdown);
     const rows = [];
     for (const page of pages) {
-      const pageSamples = await measurePage({ origin, page, name, profile, count, reports });
+      const pageSamples = await measurePage({ origin, page, name, profile, flags, count, reports });
       samples.push(...pageSamples);
       rows.push([page, medianOf(pageSamples.map((sample) => sample.figures))]);
     }
-    const control = profile.targets.tbt !== undefined ? await measureControl(origin, profile, count) : undefined;
+    const control =
+      profile.targets.tbt !== undefined ? await measureControl(origin, profile.title, flags, count) : undefined;
     results.push({ name, profile, count, rows, control });
   }
   return {
@@ -33,10 +37,10 @@ export async function measureProfiles({ profiles, pages, runs, origin, reports }
 }
 
 /** The runs of one page in one profile, each kept as a JSON report in `reports` when given. */
-async function measurePage({ origin, page, name, profile, count, reports }) {
+async function measurePage({ origin, page, name, profile, flags, count, reports }) {
   const samples = [];
   for (let run = 1; run <= count; run += 1) {
-    const { lhr, report, browser } = await audit(`${origin}${page}`, profile.flags);
+    const { lhr, report, browser } = await audit(`${origin}${page}`, flags);
     if (reports) {
       mkdirSync(reports, { recursive: true });
       writeFileSync(`${reports}/${name}${page.replace(/\//g, '_')}-${run}.json`, report);
@@ -57,10 +61,9 @@ async function measurePage({ origin, page, name, profile, count, reports }) {
 }
 
 /** The control page's TBT over `count` runs: its median and every run's figure. */
-async function measureControl(origin, profile, count) {
+async function measureControl(origin, title, flags, count) {
   const tbt = [];
-  for (let run = 1; run <= count; run += 1)
-    tbt.push(figures((await audit(`${origin}${CONTROL}`, profile.flags)).lhr).tbt);
-  console.log(`${profile.title} control page: TBT ${tbt.map(Math.round).join(', ')} ms`);
+  for (let run = 1; run <= count; run += 1) tbt.push(figures((await audit(`${origin}${CONTROL}`, flags)).lhr).tbt);
+  console.log(`${title} control page: TBT ${tbt.map(Math.round).join(', ')} ms`);
   return { tbt: median(tbt), tbtRuns: tbt };
 }

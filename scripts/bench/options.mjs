@@ -17,6 +17,8 @@ const PAGES = [
 ];
 const DEFAULT_RUNS = '3';
 const DEFAULT_PROFILES = 'mobile,slow3g';
+/** Lighthouse's own CPU slowdown, which its mobile preset applies. */
+const DEFAULT_CPU_SLOWDOWN = '4';
 
 /** Reads the flags into the settings of one benchmark; throws on a run count or profile it cannot use. */
 export function benchOptions(args) {
@@ -31,10 +33,14 @@ export function benchOptions(args) {
       out: { type: 'string', default: 'bench/results.md' },
       'skip-build': { type: 'boolean', default: false },
       reports: { type: 'string' },
+      'cpu-slowdown': { type: 'string', default: DEFAULT_CPU_SLOWDOWN },
     },
   });
   const runs = Number(values.runs);
   if (!(runs >= 1)) throw new Error(`--runs takes a whole number of runs, at least 1 (got "${values.runs}")`);
+  const cpuSlowdown = Number(values['cpu-slowdown']);
+  if (!(cpuSlowdown >= 1))
+    throw new Error(`--cpu-slowdown takes a number, at least 1 (got "${values['cpu-slowdown']}")`);
   const port = Number(values.port);
   return {
     /** The pages --pages names; without it, undefined until the build is made (defaultPages). */
@@ -50,9 +56,15 @@ export function benchOptions(args) {
     out: values.out,
     skipBuild: values['skip-build'],
     reports: values.reports,
+    /** Lighthouse's CPU slowdown in every run. */
+    cpuSlowdown,
     /** The command line, shown in the report when the run left out pages, runs or profiles. */
     command: args.join(' '),
-    partial: Boolean(values.pages) || runs !== Number(DEFAULT_RUNS) || values.profiles !== DEFAULT_PROFILES,
+    partial:
+      Boolean(values.pages) ||
+      runs !== Number(DEFAULT_RUNS) ||
+      values.profiles !== DEFAULT_PROFILES ||
+      values['cpu-slowdown'] !== DEFAULT_CPU_SLOWDOWN,
   };
 }
 

@@ -1,23 +1,23 @@
-// What the benchmark measures: the Lighthouse categories, and each throttling profile with its targets.
+// What the benchmark measures: the Lighthouse categories, and each throttling profile with its targets. Every
+// profile slows the CPU by the one slowdown the run calibrates (cpu-slowdown.mjs), given by withCpuSlowdown.
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const PROFILES = {
   mobile: {
     title: 'Mobile preset',
-    note: "Lighthouse's default mobile run: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps), CPU slowdown 4",
+    note: "Lighthouse's default mobile run: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps)",
     flags: {},
     targets: { categories: 100, lcp: 1200, tbt: 0, cls: 0.01 },
   },
   slow3g: {
     title: 'Slow 3G',
-    note: 'the mobile preset with simulated 300 ms RTT, 400 Kbps down, CPU slowdown 4',
+    note: 'the mobile preset with simulated 300 ms RTT, 400 Kbps down',
     flags: {
       throttlingMethod: 'simulate',
       throttling: {
         rttMs: 300,
         throughputKbps: 400,
-        cpuSlowdownMultiplier: 4,
         // Used only by the devtools throttling method; kept in line with Lighthouse's own presets.
         requestLatencyMs: 300 * 3.75,
         downloadThroughputKbps: 400 * 0.9,
@@ -28,3 +28,9 @@ export const PROFILES = {
     runs: 1,
   },
 };
+
+/** A profile's Lighthouse flags with the run's CPU slowdown (Lighthouse merges them into its own settings). */
+export const withCpuSlowdown = (flags, cpuSlowdownMultiplier) => ({
+  ...flags,
+  throttling: { ...flags.throttling, cpuSlowdownMultiplier },
+});

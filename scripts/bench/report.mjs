@@ -1,4 +1,5 @@
 // bench/results.md: the setting of the run, one table per profile, the control page, and the targets.
+import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 import { median } from './figures.mjs';
 import { kb, seconds } from './format.mjs';
 import { SCRIPT_BEFORE_INTERACTION } from './targets.mjs';
@@ -18,9 +19,9 @@ export function resultsReport({ measured, machine, options, misses, lost }) {
     `Written by \`npm run bench\` on ${machine.date.toISOString().replace(/\.\d+Z$/, 'Z')}` +
       `${options.partial ? ` (partial run: \`${options.command}\`)` : ''}.`,
     '',
-    settingParagraph(measured, machine),
+    settingParagraph(measured, machine, options.cpuSlowdown),
     '',
-    ...results.flatMap((result) => profileSection(result, measured.scriptBeforeInteraction)),
+    ...results.flatMap((result) => profileSection(result, options.cpuSlowdown, measured.scriptBeforeInteraction)),
     SCRIPT_NOTE,
     '',
     '## Targets',
@@ -34,16 +35,36 @@ export function resultsReport({ measured, machine, options, misses, lost }) {
   ].join('\n');
 }
 
-/** Which Lighthouse and browser, on what machine and how busy it was. */
-function settingParagraph({ lighthouseVersion, browser, benchmarkIndices }, { cpus, loadAtStart, loadAtEnd }) {
+/** Which Lighthouse and browser, on what machine, how busy it was and how much its CPU was slowed. */
+function settingParagraph(
+  { lighthouseVersion, browser, benchmarkIndices },
+  { cpus, loadAtStart, loadAtEnd },
+  slowdown,
+) {
   const chromium = browser?.replace(/^(Headless)?Chrome\//, '') ?? 'unknown';
   const indices = benchmarkIndices.filter(Number.isFinite).sort((a, b) => a - b);
   return (
     `Lighthouse ${lighthouseVersion ?? '?'}, Chromium ${chromium} headless, on ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'} ` +
     `(load average ${loadAtStart.toFixed(2)} at the start and ${loadAtEnd.toFixed(2)} at the end; Lighthouse's CPU benchmark index ` +
     `${Math.round(median(indices))}, ${Math.round(indices[0])} to ${Math.round(indices.at(-1))} over the runs: lower means a busier machine). ` +
+    `${cpuSentence(slowdown, median(indices))} ` +
     'The site is the production build, served by scripts/serve.mjs on 127.0.0.1 with brotli. Simulated throttling ' +
     "computes timings from the page's own request and CPU graph, so a busy machine moves them less than it moves wall-clock timings, though not to zero."
+  );
+}
+
+/** The CPU slowdown of every run, and the one Lighthouse's calibration suggests for the machine. */
+function cpuSentence(slowdown, benchmarkIndex) {
+  let suggested;
+  try {
+    suggested = cpuSlowdownFor(benchmarkIndex);
+  } catch {
+    return `CPU slowdown ${slowdown}; the machine is too slow or busy for Lighthouse's calibration to suggest one.`;
+  }
+  return (
+    `CPU slowdown ${slowdown}${slowdown === 4 ? " (Lighthouse's default, which assumes a high-end desktop)" : ''}; for this ` +
+    `machine's median benchmark index the calibration in Lighthouse's throttling guide suggests ${suggested} ` +
+    `(scripts/bench/cpu-slowdown.mjs), which \`--cpu-slowdown ${suggested}\` measures with.`
   );
 }
 
@@ -54,11 +75,11 @@ const SCRIPT_NOTE =
   'column counts the same responses in its run.';
 
 /** One profile: its note, its table and, where measured, the control page. */
-function profileSection({ profile, count, rows, control }, scripts = {}) {
+function profileSection({ profile, count, rows, control }, slowdown, scripts = {}) {
   return [
     `## ${profile.title}`,
     '',
-    `${profile.note}; ${count === 1 ? 'one run per page' : `median of ${count} runs per page, figure by figure; TBT also lists each run`}.`,
+    `${profile.note}, CPU slowdown ${slowdown}; ${count === 1 ? 'one run per page' : `median of ${count} runs per page, figure by figure; TBT also lists each run`}.`,
     '',
     table(rows, scripts),
     '',
