@@ -58,7 +58,7 @@ export function benchOptions(args) {
     reports: values.reports,
     /** Lighthouse's CPU slowdown in every run. */
     cpuSlowdown,
-    /** The command line, shown in the report when the run left out pages, runs or profiles. */
+    /** The command line, shown in the report when the run left out pages, runs or profiles, or slowed the CPU otherwise. */
     command: args.join(' '),
     partial:
       Boolean(values.pages) ||

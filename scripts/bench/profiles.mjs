@@ -1,5 +1,5 @@
 // What the benchmark measures: the Lighthouse categories, and each throttling profile with its targets. Every
-// profile slows the CPU by the one slowdown the run calibrates (cpu-slowdown.mjs), given by withCpuSlowdown.
+// profile slows the CPU by the run's one slowdown (Lighthouse's 4, or --cpu-slowdown), added by withCpuSlowdown.
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
