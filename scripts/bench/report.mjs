@@ -43,11 +43,12 @@ function settingParagraph(
 ) {
   const chromium = browser?.replace(/^(Headless)?Chrome\//, '') ?? 'unknown';
   const indices = benchmarkIndices.filter(Number.isFinite).sort((a, b) => a - b);
+  const typicalIndex = median(indices);
   return (
     `Lighthouse ${lighthouseVersion ?? '?'}, Chromium ${chromium} headless, on ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'} ` +
     `(load average ${loadAtStart.toFixed(2)} at the start and ${loadAtEnd.toFixed(2)} at the end; Lighthouse's CPU benchmark index ` +
-    `${Math.round(median(indices))}, ${Math.round(indices[0])} to ${Math.round(indices.at(-1))} over the runs: lower means a busier machine). ` +
-    `${cpuSentence(slowdown, median(indices))} ` +
+    `${Math.round(typicalIndex)}, ${Math.round(indices[0])} to ${Math.round(indices.at(-1))} over the runs: lower means a busier machine). ` +
+    `${cpuSentence(slowdown, typicalIndex)} ` +
     'The site is the production build, served by scripts/serve.mjs on 127.0.0.1 with brotli. Simulated throttling ' +
     "computes timings from the page's own request and CPU graph, so a busy machine moves them less than it moves wall-clock timings, though not to zero."
   );

@@ -7,19 +7,14 @@
 import type { ImageTransform, LocalImageService } from 'astro';
 import sharpService from 'astro/assets/services/sharp';
 import { isESMImportedImage } from 'astro/assets/utils';
+import { sitePath } from './links';
 
 /** The options' property that holds their source as the hash reads it; never written into the page. */
 const HASHED_SOURCE = 'hashedSource';
 
-/** The picture's URL without the site's base path: `/pr-42/_astro/a.png` → `/_astro/a.png`. */
-function withoutBase(url: string): string {
-  const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
-  return url.startsWith(base) ? `/${url.slice(base.length)}` : url;
-}
-
-/** The source as the hash reads it: an imported picture's metadata with its URL under `/`. */
+/** The source as the hash reads it: an imported picture's metadata with its URL under `/` (`/_astro/a.png`). */
 const hashedSource = (src: ImageTransform['src']) =>
-  isESMImportedImage(src) ? { ...src, src: withoutBase(src.src) } : src;
+  isESMImportedImage(src) ? { ...src, src: sitePath(src.src, import.meta.env.BASE_URL) } : src;
 
 const service: LocalImageService = {
   ...sharpService,

@@ -1,9 +1,10 @@
 // The preview of a pull request (the test build under /pr-42/, made by `npm run build:preview -- 42`
 // without PREVIEW_API_BASE): kept out of search engines, pointing at the production pages, saying what it
 // is in each page's language, and never posting to any contact API. The production test build shows none of it.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtFiles } from '../../scripts/built-files.mjs';
 import { builtPages } from '../support/built-site';
 import { loadPreviewCopy, loadSettings } from '../support/content';
 import { asHtml } from '../support/patterns';
@@ -62,9 +63,7 @@ describe('a pull-request preview', () => {
 
   it('names each optimized picture as the production build does, so that it takes them from the same cache', () => {
     const pictures = (dir: string) =>
-      readdirSync(join(dir, '_astro'))
-        .filter((name) => /\.(avif|webp|png|jpe?g)$/.test(name))
-        .sort();
+      builtFiles(dir).filter((path) => /^_astro\/.*\.(avif|webp|png|jpe?g)$/.test(path));
     expect(pictures(BASE_SITE_DIR).length).toBeGreaterThan(0);
     expect(pictures(BASE_SITE_DIR)).toEqual(pictures(SITE_DIR));
     // The image service's own option for the names (src/lib/image-service.ts) stays out of the pages.
