@@ -84,10 +84,18 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** The other security headers every response carries. */
-export const securityHeaders = {
+/** Headers every response carries: a stylesheet's referrer policy also governs the requests it makes. */
+export const everyResponseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * Headers a browser reads on documents only, beside the Content-Security-Policy: they are sent with pages and
+ * not with pictures, stylesheets and scripts, where they would do nothing and, over HTTP/1.1, repeat about
+ * 1.6 KB on every response.
+ */
+export const documentHeaders = {
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
@@ -140,20 +148,19 @@ function mergeFolders(patterns: Set<string>): Set<string> {
 }
 
 /**
- * A `_headers` file (Netlify / Cloudflare Pages format). Cache-Control is set on the page patterns and on
- * `/_astro/*`, never on `/*`: both hosts join the values of every matching rule into one header, so no path
- * may match two rules that set it.
+ * A `_headers` file (Netlify / Cloudflare Pages format): every path gets `everyResponseHeaders`, `/_astro/*` the
+ * hashed files' Cache-Control, and each page pattern the pages' Cache-Control, the policy and `documentHeaders`.
+ * Cache-Control is never set on `/*`: a host joins or replaces the values of every matching rule, so no path
+ * may match two rules that set a header.
  */
 export function headersFile({ policy, base, routes }: { policy: string; base: string; routes: string[] }): string {
   const prefix = base.replace(/\/+$/, '');
-  const lines = [
-    `# Generated at build time by src/integrations/security-headers.ts; do not edit by hand.`,
-    `${prefix}/*`,
-  ];
-  lines.push(`  Content-Security-Policy: ${policy}`);
-  for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
-  lines.push('', `${prefix}/_astro/*`, `  Cache-Control: ${CACHE_HASHED}`);
-  for (const pattern of pageRoutePatterns(routes))
-    lines.push('', `${prefix}${pattern}`, `  Cache-Control: ${CACHE_HTML}`);
-  return `${lines.join('\n')}\n`;
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [`${prefix}${pattern}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const pageHeaders = { 'Cache-Control': CACHE_HTML, 'Content-Security-Policy': policy, ...documentHeaders };
+  return `${[
+    `# Generated at build time by src/integrations/security-headers.ts; do not edit by hand.\n${block('/*', everyResponseHeaders)}`,
+    block('/_astro/*', { 'Cache-Control': CACHE_HASHED }),
+    ...pageRoutePatterns(routes).map((pattern) => block(pattern, pageHeaders)),
+  ].join('\n\n')}\n`;
 }

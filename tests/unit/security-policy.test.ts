@@ -6,6 +6,8 @@ import {
   CACHE_HTML,
   collectInlineSources,
   contentSecurityPolicy,
+  documentHeaders,
+  everyResponseHeaders,
   headersFile,
 } from '../../src/integrations/security-policy';
 
@@ -63,12 +65,13 @@ describe('headersFile', () => {
     '/services',
     '/services/sales',
   ];
-  const cacheRules = (file: string, path: string) =>
-    parseHeadersFile(file).filter((rule) => rule.pattern.test(path) && 'Cache-Control' in rule.headers);
+  const rulesSetting = (header: string) => (file: string, path: string) =>
+    parseHeadersFile(file).filter((rule) => rule.pattern.test(path) && header in rule.headers);
+  const cacheRules = rulesSetting('Cache-Control');
+  const policyRules = rulesSetting('Content-Security-Policy');
 
   it('caches hashed assets forever and HTML briefly, under the base path', () => {
     const file = headersFile({ policy: "default-src 'self'", base: '/pr-42/', routes });
-    expect(file).toContain("/pr-42/*\n  Content-Security-Policy: default-src 'self'");
     expect(headersFor(parseHeadersFile(file), '/pr-42/_astro/index.Bx1.css')['Cache-Control']).toBe(CACHE_HASHED);
     for (const route of routes.filter((r) => r !== '/')) {
       for (const path of [`/pr-42${route}`, `/pr-42${route}/`])
@@ -77,7 +80,25 @@ describe('headersFile', () => {
     expect(headersFor(parseHeadersFile(file), '/pr-42/')['Cache-Control']).toBe(CACHE_HTML);
   });
 
-  it('gives every path one Cache-Control rule at most, since hosts join the values of all matching rules', () => {
+  it('sends the policy and the document headers with pages, and only the headers for every response with files', () => {
+    const file = headersFile({ policy: "default-src 'self'", base: '/pr-42/', routes });
+    for (const path of ['/pr-42/', '/pr-42/home', '/pr-42/service/crm-solution/', '/pr-42/404']) {
+      expect(headersFor(parseHeadersFile(file), path), path).toEqual({
+        ...everyResponseHeaders,
+        ...documentHeaders,
+        'Content-Security-Policy': "default-src 'self'",
+        'Cache-Control': CACHE_HTML,
+      });
+    }
+    for (const path of ['/pr-42/_astro/index.Bx1.css', '/pr-42/_astro/post.Ab_1.avif', '/pr-42/brand/favicon.svg']) {
+      const headers = headersFor(parseHeadersFile(file), path);
+      expect(headers, path).toMatchObject(everyResponseHeaders);
+      expect(Object.keys(headers), path).not.toContain('Content-Security-Policy');
+      for (const name of Object.keys(documentHeaders)) expect(Object.keys(headers), path).not.toContain(name);
+    }
+  });
+
+  it('gives every path one rule at most that sets Cache-Control or the policy, since hosts join the values of all matching rules', () => {
     const file = headersFile({ policy: "default-src 'self'", base: '/', routes });
     for (const path of [
       '/',
@@ -90,6 +111,7 @@ describe('headersFile', () => {
       '/_astro/x/b.css',
     ]) {
       expect(cacheRules(file, path), path).toHaveLength(1);
+      expect(policyRules(file, path).length, path).toBeLessThanOrEqual(1);
     }
   });
 
