@@ -150,8 +150,8 @@ function mergeFolders(patterns: Set<string>): Set<string> {
 /**
  * A `_headers` file (Netlify / Cloudflare Pages format): every path gets `everyResponseHeaders`, `/_astro/*` the
  * hashed files' Cache-Control, and each page pattern the pages' Cache-Control, the policy and `documentHeaders`.
- * Cache-Control is never set on `/*`: a host joins or replaces the values of every matching rule, so no path
- * may match two rules that set a header.
+ * No header is set by two rules that match one path (so Cache-Control and the policy never on `/*`): a host
+ * joins or replaces the values of every matching rule.
  */
 export function headersFile({ policy, base, routes }: { policy: string; base: string; routes: string[] }): string {
   const prefix = base.replace(/\/+$/, '');
