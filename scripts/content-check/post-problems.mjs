@@ -37,7 +37,8 @@ function reservedSlugs(posts) {
 }
 
 /**
- * Each tag spelt differently from the first spelling of the same tag in its language, by file order.
+ * Each tag spelt differently from the same tag in an earlier post of its language: the first post to use a tag
+ * (by publish date, then file name) set its spelling and its tag page, so a later post is the one to change.
  * @param {Entry[]} posts
  */
 function tagSpellings(posts) {
@@ -45,7 +46,7 @@ function tagSpellings(posts) {
   const problems = [];
   /** @type {Map<string, { tag: string, file: string }>} language and key → first spelling */
   const first = new Map();
-  for (const post of [...posts].sort((a, b) => a.source.file.localeCompare(b.source.file))) {
+  for (const post of publishedOrder(posts)) {
     const tags = /** @type {{ tags?: unknown }} */ (post.data).tags;
     if (!Array.isArray(tags)) continue;
     tags.forEach((tag, index) => {
@@ -59,10 +60,26 @@ function tagSpellings(posts) {
           line: post.source.lineOf([...post.prefix, 'tags', index]),
           field: `tags → item ${index + 1}`,
           kind: /** @type {const} */ ('value'),
-          message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}: two spellings would make two tag pages.`,
-          advice: `Write "${seen.tag}" here too, or change both to one spelling.`,
+          message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}, published earlier: two spellings would make two tag pages.`,
+          advice: `Write "${seen.tag}" here too.`,
         });
     });
   }
   return problems;
+}
+
+/**
+ * The posts oldest first, by the publish date of the English post (a translation has none of its own), then by
+ * file name; a post without a valid date comes last.
+ * @param {Entry[]} posts
+ */
+function publishedOrder(posts) {
+  /** @type {Map<string | undefined, string>} slug → publish date, from the English posts */
+  const dates = new Map();
+  for (const post of posts) {
+    const date = /** @type {{ publishDate?: unknown }} */ (post.data).publishDate;
+    if (!post.isTranslation && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) dates.set(post.id, date);
+  }
+  const sortKey = (/** @type {Entry} */ post) => `${dates.get(post.id) ?? '9999-99-99'} ${post.source.file}`;
+  return [...posts].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 }

@@ -15,15 +15,16 @@ const authorIds = (Array.isArray(authors) ? (authors as { id?: unknown }[]) : []
   .map((author) => String(author.id))
   .sort() as [string, ...string[]];
 
-/** A date written as `2026-11-20`. */
+/**
+ * A day written year-month-day, e.g. `2026-11-20`, that the calendar has: `01/02/2026` (which day is that?) and
+ * `2026-09-31` are refused rather than read as some other day.
+ */
 const day = (field: string) =>
   fact(
     'a date',
-    z.coerce
-      .date({ error: `Write the ${field} as a date, e.g. 2026-11-20.` })
-      .refine((date) => !Number.isNaN(date.getTime()), {
-        message: `Write the ${field} as a date, e.g. 2026-11-20.`,
-      }),
+    z.iso
+      .date({ error: `Write the ${field} as year-month-day, e.g. 2026-11-20, and make it a day the calendar has.` })
+      .transform((date) => new Date(`${date}T00:00:00Z`)),
   );
 
 /** One author in content/authors.yaml. */
@@ -54,7 +55,7 @@ export const postSchema = z
     author: z.enum(authorIds, {
       error: `Write one of the author ids in content/authors.yaml: ${authorIds.join(', ')}.`,
     }),
-    /** Two to four short topics in sentence case, e.g. `E-mail marketing`; each gets a page of its posts. */
+    /** One to four short topics in sentence case, e.g. `E-mail marketing`; each gets a page of its posts. */
     tags: z
       .array(text.max(30, 'Keep a tag to 30 characters.'))
       .min(1, 'Give the post at least one tag.')

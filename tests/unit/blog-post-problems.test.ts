@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { postProblems } from '../../scripts/content-check/post-problems.mjs';
 
-/** A post entry of `file` with `tags`, whose tag list starts on line 5. */
-const post = (file: string, tags: string[], locale = 'en') =>
+/** A post entry of `file` with `tags` (its list starting on line 5), published on `publishDate` if given. */
+const post = (file: string, tags: string[], locale = 'en', publishDate?: string) =>
   ({
     collection: { name: 'posts' },
     id: file.split('/').at(-1)!.replace('.mdx', ''),
     locale,
     isTranslation: locale !== 'en',
     source: { file, lineOf: (path: (string | number)[]) => (path.length === 2 ? 6 + Number(path[1]) : 5) },
-    data: { tags },
+    data: { tags, publishDate },
     prefix: [],
     labelPrefix: '',
   }) as never;
@@ -29,6 +29,24 @@ describe('the content check of posts', () => {
         field: 'tags → item 2',
         message: expect.stringContaining('"E-mail marketing" in content/blog/a.mdx'),
       }),
+    ]);
+  });
+  it('takes the spelling of the post published first, whatever its file name, and of its English post in a translation', () => {
+    const problems = postProblems([
+      post('content/blog/a.mdx', ['Email marketing'], 'en', '2026-11-25'),
+      post('content/blog/z.mdx', ['E-mail marketing'], 'en', '2026-03-02'),
+      post('content/de/blog/a.mdx', ['E-Mail Marketing'], 'de'),
+      post('content/de/blog/z.mdx', ['E-Mail-Marketing'], 'de'),
+    ]);
+    expect(problems.map(({ file, message }) => ({ file, message }))).toEqual([
+      {
+        file: 'content/blog/a.mdx',
+        message: expect.stringContaining('"E-mail marketing" in content/blog/z.mdx, published earlier'),
+      },
+      {
+        file: 'content/de/blog/a.mdx',
+        message: expect.stringContaining('"E-Mail-Marketing" in content/de/blog/z.mdx'),
+      },
     ]);
   });
   it('refuses a post named after one of the blog’s own pages', () => {
