@@ -32,8 +32,10 @@ import { objectKeysAt } from './zod-walk.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
- * @typedef {{ locale: string, shownIn: string, files: string[] }} Untranslated the files of content/ (from the
- *   project root) that a language has not translated yet, and the language the site shows them in meanwhile
+ * @typedef {{ locale: string, shownIn: string, files: string[], leftOut: string[] }} Untranslated the files of
+ *   content/ (from the project root) that a language has not translated yet: `files` the site shows in the
+ *   language `shownIn` meanwhile, `leftOut` those of a collection shown only in the languages it is written in
+ *   (the blog's posts), which that language leaves out until they are translated
  * @typedef {{ problems: Problem[], untranslated: Untranslated[] }} ContentReport
  */
 
@@ -119,7 +121,8 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
     untranslated: untranslatedFiles(files).map(({ locale, files: missing }) => ({
       locale,
       shownIn: files.locales[0] ?? '',
-      files: missing.map((item) => item.file),
+      files: missing.filter((item) => !item.collection?.writtenLanguagesOnly).map((item) => item.file),
+      leftOut: missing.filter((item) => item.collection?.writtenLanguagesOnly).map((item) => item.file),
     })),
   };
 }

@@ -39,7 +39,11 @@ export function copyProblems(files) {
       {
         ...where,
         message: `This copy, not yet translated, holds an older text of ${original.file}, which has changed since it was copied.`,
-        advice: `Run \`npm run translations\`: it copies the ${first} text again into every copy nobody has changed. Or delete the file: the page then shows the ${first} text until it is translated.`,
+        advice: `Run \`npm run translations\`: it copies the ${first} text again into every copy nobody has changed. Or delete the file: ${
+          original.collection.writtenLanguagesOnly
+            ? `the ${languageName(translation.locale)} blog then leaves the post out`
+            : `the page then shows the ${first} text`
+        } until it is translated.`,
       },
     ];
   });

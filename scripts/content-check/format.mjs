@@ -76,16 +76,34 @@ export function formatDevReport(problems) {
 
 /**
  * One line per language with files not yet translated, e.g. `German (de): 2 files not yet translated, shown in
- * English: content/services/x.mdx, content/faq.yaml`. Information, not a problem: nothing when all is translated.
+ * English: content/services/x.mdx, content/faq.yaml; 1 post not yet translated, left out of the German blog:
+ * content/blog/y.mdx.` Information, not a problem: nothing when all is translated.
  * @param {Untranslated[]} untranslated
  * @returns {string[]}
  */
 export function formatUntranslated(untranslated) {
-  return untranslated.map(({ locale, shownIn, files }) => {
-    const count = files.length === 1 ? '1 file' : `${files.length} files`;
-    const named = files.slice(0, NAMED_FILES).join(', ');
-    const rest =
-      files.length > NAMED_FILES ? ` and ${files.length - NAMED_FILES} more (\`npm run translations\` lists them)` : '';
-    return `${languageLabel(locale)}: ${count} not yet translated, shown in ${languageName(shownIn)}: ${named}${rest}.`;
+  return untranslated.map(({ locale, shownIn, files, leftOut }) => {
+    const parts = [
+      ...(files.length
+        ? [`${countOf(files, 'file')} not yet translated, shown in ${languageName(shownIn)}: ${named(files)}`]
+        : []),
+      ...(leftOut.length
+        ? [
+            `${countOf(leftOut, 'post')} not yet translated, left out of the ${languageName(locale)} blog: ${named(leftOut)}`,
+          ]
+        : []),
+    ];
+    return `${languageLabel(locale)}: ${parts.join('; ')}.`;
   });
+}
+
+/** `1 file`, `2 files`. */
+const countOf = (/** @type {string[]} */ files, /** @type {string} */ noun) =>
+  files.length === 1 ? `1 ${noun}` : `${files.length} ${noun}s`;
+
+/** The first files by name, and how many more there are. */
+function named(/** @type {string[]} */ files) {
+  const rest =
+    files.length > NAMED_FILES ? ` and ${files.length - NAMED_FILES} more (\`npm run translations\` lists them)` : '';
+  return `${files.slice(0, NAMED_FILES).join(', ')}${rest}`;
 }

@@ -7,6 +7,7 @@
 // missing file, said as such with the closest file, rather than text that does not match a pattern.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { POST_IMAGE_NAME, POST_IMAGE_NAME_RULE } from '../../src/lib/blog/image-name.ts';
 import { closest } from './closest.mjs';
 import { fieldLabel } from './problem.mjs';
 
@@ -126,18 +127,7 @@ export function imageProblems(images, root) {
   if (!missing.length) return [];
   const files = new Set(publicFiles(join(root, 'public')));
   return missing.map((image) => {
-    if (image.beside && isBesideContent(image.src)) {
-      const folder = posix.dirname(image.file);
-      const wanted = posix.join(folder, image.src);
-      return {
-        file: image.file,
-        line: image.line,
-        field: image.field,
-        kind: /** @type {const} */ ('image'),
-        message: `The image ${image.src} is not there: ${folder}/ has no file ${posix.relative(folder, wanted)}, so the build would stop.`,
-        advice: `Put the picture at ${wanted}, or correct the path.`,
-      };
-    }
+    if (image.beside) return besideProblem(image, root);
     // A path written without its leading /: the file of public/ it most likely means.
     const relative = !image.src.startsWith('/');
     const src = relative ? `/${image.src.replace(/^(?:\.\.?\/)+/, '')}` : image.src;
@@ -156,4 +146,38 @@ export function imageProblems(images, root) {
       advice,
     };
   });
+}
+
+/**
+ * A picture of a collection that keeps its pictures beside the content file (the blog's posts): written from
+ * the file's folder with ./ in front, of a file that is there; a path without ./ (`images/x.png`, or from the
+ * site root) is the same file written the wrong way, said as such rather than sent to public/.
+ * @param {ImageRef} image
+ * @param {string} root
+ * @returns {Problem}
+ */
+function besideProblem(image, root) {
+  const folder = posix.dirname(image.file);
+  const where = { file: image.file, line: image.line, field: image.field, kind: /** @type {const} */ ('image') };
+  const written = isBesideContent(image.src) ? image.src : `./${image.src.replace(/^\/+/, '')}`;
+  const wanted = posix.join(folder, written);
+  if (!isBesideContent(image.src) && !isMissing(written, root, image.file))
+    return {
+      ...where,
+      message: `The picture ${image.src} is not written from the post's folder: a post's picture sits in ${folder}/images/ and is written with ./ in front.`,
+      advice: `Write ${written}.`,
+    };
+  const pictures = publicFiles(join(root, posix.dirname(wanted))).map(
+    (name) => `./${posix.join(posix.dirname(posix.relative(folder, wanted)), name.slice(1))}`,
+  );
+  const suggestion = closest(written, pictures);
+  return {
+    ...where,
+    message: `The image ${image.src} is not there: ${folder}/ has no file ${posix.relative(folder, wanted)}, so the build would stop.`,
+    advice: suggestion
+      ? `Did you mean ${suggestion}?`
+      : POST_IMAGE_NAME.test(posix.basename(wanted))
+        ? `Put the picture at ${wanted}, or correct the path.`
+        : `Put the picture into ${posix.dirname(wanted)}/ with ${POST_IMAGE_NAME_RULE}, and write that name here.`,
+  };
 }

@@ -59,7 +59,11 @@ export function placeholderProblems(entries, describe) {
           kind: 'placeholder',
           message: `This is still the scaffold's placeholder text (marked ${PLACEHOLDER_MARK}).`,
           advice: entry.isTranslation
-            ? `Translate it, and remove the ${PLACEHOLDER_MARK}${doc ? ` (${field}: ${doc})` : ''}. Or delete the file: the page then shows the text of the file it translates.`
+            ? `Translate it, and remove the ${PLACEHOLDER_MARK}${doc ? ` (${field}: ${doc})` : ''}. Or delete the file: ${
+                entry.collection.writtenLanguagesOnly
+                  ? "this language's blog then leaves the post out"
+                  : 'the page then shows the text of the file it translates'
+              }.`
             : `Replace it with your own words${doc ? `: ${doc}` : '.'}`,
         });
       }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { imagePath, itemId, seo, text } from './common';
 import { fact } from './facts';
+import { POST_IMAGE_NAME, POST_IMAGE_NAME_RULE } from '../lib/blog/image-name';
 import { contentDir } from '../lib/content-folder';
 import { readContentData } from '../lib/content-text';
 import { pageBase } from './page';
@@ -66,8 +67,8 @@ export const postSchema = z
       z
         .string()
         .regex(
-          /^\.\/images\/[a-z0-9-]+\.(png|jpe?g|webp)$/,
-          'Give a picture in content/blog/images/, e.g. "./images/my-post.png".',
+          new RegExp(`^\\./images/${POST_IMAGE_NAME.source.replace(/^\^/, '')}`),
+          `Give a picture in content/blog/images/ with ${POST_IMAGE_NAME_RULE}, e.g. "./images/my-post.png".`,
         ),
     ),
     /** What the picture shows, in one sentence, for people who cannot see it. */

@@ -395,6 +395,45 @@ describe('content check', () => {
     expect(problems[1]!.message).toMatch(/is not written from the site root/);
   });
 
+  it("a post's picture written without ./, misspelt, or under a name the blog does not take", async () => {
+    const posts = readdirSync(resolve('content/blog'))
+      .filter((name) => name.endsWith('.mdx'))
+      .sort()
+      .slice(0, 3)
+      .map((name) => `content/blog/${name}`);
+    const pictureOf = (file: string) => /^image: \.\/(images\/.+)$/m.exec(readFileSync(file, 'utf8'))![1]!;
+    const [withoutDot, misspelt, badName] = posts as [string, string, string];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(withoutDot, (text) => text.replace(/^image: \.\//m, 'image: '));
+      copy.edit(misspelt, (text) => text.replace(/^(image: .*)\.(\w+)$/m, '$1x.$2'));
+      copy.edit(badName, (text) => text.replace(/^image: .*$/m, 'image: ./images/Team_Photo.JPG'));
+    });
+    expect(problems.map(({ file, line, field, kind, advice }) => ({ file, line, field, kind, advice }))).toEqual([
+      {
+        file: withoutDot,
+        line: lineOf(copy, withoutDot, /^image: /),
+        field: 'image',
+        kind: 'image',
+        advice: `Write ./${pictureOf(withoutDot)}.`,
+      },
+      {
+        file: misspelt,
+        line: lineOf(copy, misspelt, /^image: /),
+        field: 'image',
+        kind: 'image',
+        advice: `Did you mean ./${pictureOf(misspelt)}?`,
+      },
+      {
+        file: badName,
+        line: lineOf(copy, badName, /^image: /),
+        field: 'image',
+        kind: 'image',
+        advice: expect.stringContaining('lower-case letters, digits and hyphens'),
+      },
+    ]);
+    expect(problems[0]!.message).toMatch(/is not written from the post's folder/);
+  });
+
   it('a tab in the indentation of YAML: one message, at its line, naming the tab', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '\t$1')),
@@ -630,6 +669,24 @@ describe('content check', () => {
     expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(2) });
   }, 30_000);
 
+  it("a new post's copies that hold an older text: deleting one leaves the post out of that language's blog, not shown in English", async () => {
+    const file = 'content/blog/crm-migration-checklist.mdx';
+    const { copy } = await checkAfter((copy) => {
+      expect(copy.run(node, ['scripts/new-entry.mjs', 'post', 'crm-migration-checklist']).status).toBe(0);
+      copy.edit(file, (text) => text.replace(/^title: .*$/m, 'title: A checklist for moving to a new CRM'));
+    });
+    const stale = (await inspectContent({ root: copy.dir })).problems.filter(
+      (problem) => problem.kind === 'untranslated',
+    );
+    expect(stale.map((problem) => problem.file)).toEqual(
+      copyLanguages.slice(1).map((locale) => file.replace('content/', `content/${locale}/`)),
+    );
+    for (const [index, problem] of stale.entries())
+      expect(problem.advice).toContain(
+        `Or delete the file: the ${languageName(copyLanguages[index + 1]!)} blog then leaves the post out until it is translated.`,
+      );
+  }, 30_000);
+
   it("reports every problem of a run, one block each, in a writer's words, and the command exits 1", async () => {
     const { copy, problems } = await checkAfter((copy) => {
       copy.edit('content/categories/sales.mdx', (text) => text.replace(/^order: (\d+)$/m, 'order: "$1"'));
@@ -833,16 +890,19 @@ describe('content check in every language', () => {
 
   it('lists the files a language has not translated yet, as information after the problems', async () => {
     const missing = ['content/faq.yaml', 'content/services/reputation.mdx'];
+    // A post is not shown in English meanwhile: that language's blog leaves it out.
+    const post = `content/blog/${readdirSync(resolve(`content/${translated}/blog`)).sort()[0]}`;
     const { copy, problems } = await checkAfter((copy) => {
-      for (const file of missing) rmSync(join(copy.dir, file.replace('content/', `content/${translated}/`)));
+      for (const file of [...missing, post]) rmSync(join(copy.dir, file.replace('content/', `content/${translated}/`)));
       copy.edit('content/navigation.yaml', (text) => text.replace('href: /about', 'href: /abuot'));
     });
     expect(only(problems)).toMatchObject({ file: 'content/navigation.yaml', kind: 'link' });
     const { untranslated } = await inspectContent({ root: copy.dir });
-    expect(untranslated).toEqual([{ locale: translated, shownIn: first, files: missing }]);
+    expect(untranslated).toEqual([{ locale: translated, shownIn: first, files: missing, leftOut: [post] }]);
     const [line] = formatUntranslated(untranslated);
-    expect(line).toMatch(
-      new RegExp(`^\\w+ \\(${translated}\\): 2 files not yet translated, shown in \\w+: ${missing.join(', ')}\\.$`),
+    expect(line).toBe(
+      `${languageName(translated)} (${translated}): 2 files not yet translated, shown in ${languageName(first)}: ${missing.join(', ')}; ` +
+        `1 post not yet translated, left out of the ${languageName(translated)} blog: ${post}.`,
     );
     const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
     expect(cli.status).toBe(1);
@@ -852,8 +912,8 @@ describe('content check in every language', () => {
 
   it('says nothing about translations when every file is translated', async () => {
     const { copy } = await checkAfter(() => undefined);
-    for (const { locale, files } of (await inspectContent({ root: copy.dir })).untranslated) {
-      for (const file of files) {
+    for (const { locale, files, leftOut } of (await inspectContent({ root: copy.dir })).untranslated) {
+      for (const file of [...files, ...leftOut]) {
         const translation = join(copy.dir, file.replace('content/', `content/${locale}/`));
         if (!existsSync(translation)) cpSync(join(copy.dir, file), translation);
       }
