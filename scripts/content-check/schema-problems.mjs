@@ -161,6 +161,19 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
       });
       continue;
     }
+    if (!generic && issue.code === 'invalid_value') {
+      // A choice from a list with a message of its own (`Write one of the author ids …`): what was written, the
+      // nearest choice, then that message.
+      const suggestion = typeof value === 'string' ? closest(value, issue.values.map(String)) : undefined;
+      const name = key && Number.isNaN(Number(key)) ? `"${key}"` : 'This item';
+      problems.push({
+        ...at(path),
+        kind: 'value',
+        message: `${name} cannot be ${described(value)}.`,
+        advice: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}${issue.message}`,
+      });
+      continue;
+    }
     if (!generic) {
       problems.push({ ...at(path), kind: issue.code === 'invalid_type' ? 'type' : 'value', message: issue.message });
       continue;

@@ -434,6 +434,24 @@ describe('content check', () => {
     expect(problems[0]!.message).toMatch(/is not written from the post's folder/);
   });
 
+  it('an author id misspelt in a post: what was written, the nearest id, and where the ids are', async () => {
+    const post = `content/blog/${readdirSync(resolve('content/blog')).find((name) => name.endsWith('.mdx'))!}`;
+    const author = /^author: (.+)$/m.exec(readFileSync(post, 'utf8'))![1]!;
+    const misspelt = author.slice(0, -1);
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(post, (text) => text.replace(/^author: .*$/m, `author: ${misspelt}`)),
+    );
+    expect(only(problems)).toMatchObject({
+      file: post,
+      line: lineOf(copy, post, /^author: /),
+      field: 'author',
+      message: `"author" cannot be the text "${misspelt}".`,
+      advice: expect.stringMatching(
+        new RegExp(`^Did you mean "${author}"\\? Write one of the author ids in content/authors\\.yaml: `),
+      ),
+    });
+  });
+
   it('a tab in the indentation of YAML: one message, at its line, naming the tab', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '\t$1')),
