@@ -13,7 +13,7 @@ import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 import schemeImageCheck from './src/integrations/scheme-image-check';
 import searchIndex from './src/integrations/search-index';
-import { productionPath } from './src/lib/preview';
+import { canonicalPath } from './src/lib/preview';
 import { sitePath } from './src/lib/links';
 import { splitLocale } from './src/i18n/paths';
 
@@ -51,8 +51,8 @@ export default defineConfig({
     mdx(),
     react(),
     hydrationDirectives(),
-    // The sitemap lists real pages only: not the 404 pages, not the roots that forward to /home. A preview's
-    // lists the production address of each page.
+    // The sitemap lists real pages only: not the 404 pages, not the roots that forward to /home; each by its
+    // canonical address (a preview's too: the production one).
     sitemap({
       // Each address lists its other languages (xhtml:link hreflang), told apart by their /<code>/ prefix.
       i18n: {
@@ -65,7 +65,7 @@ export default defineConfig({
       },
       serialize: (item) => {
         /** @param {string} url */
-        const production = (url) => new URL(productionPath(new URL(url).pathname, base), url).href;
+        const production = (url) => new URL(canonicalPath(new URL(url).pathname, base), url).href;
         return {
           ...item,
           url: production(item.url),

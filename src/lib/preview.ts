@@ -43,6 +43,14 @@ export function productionPath(pathname: string, base: string, env: Env = proces
 }
 
 /**
+ * A page's canonical path: its path on the production site without a trailing slash (`/pr-<n>/plan/` →
+ * `/plan`), as its canonical link and the sitemap name it; the host serves `/plan/` too.
+ */
+export function canonicalPath(pathname: string, base: string, env: Env = process.env): string {
+  return productionPath(pathname, base, env).replace(/\/+$/, '') || '/';
+}
+
+/**
  * Whether draft posts are published: in `npm run dev` (`dev`) and in pull-request previews, so that a writer
  * and a reviewer see them, never in a production build.
  */

@@ -120,7 +120,8 @@ describe('sharing image', () => {
 
 describe('sitemap and robots.txt', () => {
   const sitemap = readFileSync(join(SITE_DIR, 'sitemap-0.xml'), 'utf8');
-  const path = (url: string) => url.replace(SITE, '').replace(/(.)\/$/, '$1');
+  // Each address as the page's canonical link names it: no trailing slash.
+  const path = (url: string) => url.replace(SITE, '');
   const entries = [...sitemap.matchAll(/<url><loc>([^<]*)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => ({
     route: path(loc),
     links: Object.fromEntries(

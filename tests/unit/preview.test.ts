@@ -2,7 +2,7 @@
 // so that the contact form could post to the production API.
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, emptySources } from '../../src/integrations/security-policy';
-import { contactApiFor, draftsShown, previewedPullRequest, productionPath } from '../../src/lib/preview';
+import { canonicalPath, contactApiFor, draftsShown, previewedPullRequest, productionPath } from '../../src/lib/preview';
 
 const production = 'https://api.example.com';
 
@@ -58,6 +58,16 @@ describe('productionPath', () => {
     expect(productionPath('/site/pr-42/plan', '/site/pr-42/', { PREVIEW_PR: '42' })).toBe('/plan');
     expect(productionPath('/plan/', '/', { PREVIEW_PR: '42' })).toBe('/plan/');
     expect(productionPath('/sub/plan/', '/sub/', {})).toBe('/sub/plan/');
+  });
+});
+
+describe('canonicalPath', () => {
+  it('is the production path without a trailing slash, the root staying /', () => {
+    expect(canonicalPath('/pr-42/plan/', '/pr-42/', { PREVIEW_PR: '42' })).toBe('/plan');
+    expect(canonicalPath('/pr-42/', '/pr-42/', { PREVIEW_PR: '42' })).toBe('/');
+    expect(canonicalPath('/blog/a-post/', '/', {})).toBe('/blog/a-post');
+    expect(canonicalPath('/blog/a-post', '/', {})).toBe('/blog/a-post');
+    expect(canonicalPath('/', '/', {})).toBe('/');
   });
 });
 
