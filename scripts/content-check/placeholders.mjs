@@ -1,8 +1,9 @@
 // @ts-check
-// `npm run new:service` and `npm run new:category` fill every field with a sentence that says what to write,
+// `npm run new:service`, `new:category` and `new:post` fill every field with a sentence that says what to write,
 // marked with PLACEHOLDER_MARK (scripts/templates/). Such a text must not reach the site. (The new entry's
 // translations start as marked copies of it, checked as copies: untranslated-copies.mjs.)
 import { fieldLabel } from './problem.mjs';
+import { languageName } from './language-names.mjs';
 
 /** Starts every sentence of the scaffolds' templates that a writer must replace. */
 export const PLACEHOLDER_MARK = '✎';
@@ -61,7 +62,7 @@ export function placeholderProblems(entries, describe) {
           advice: entry.isTranslation
             ? `Translate it, and remove the ${PLACEHOLDER_MARK}${doc ? ` (${field}: ${doc})` : ''}. Or delete the file: ${
                 entry.collection.writtenLanguagesOnly
-                  ? "this language's blog then leaves the post out"
+                  ? `the ${languageName(entry.locale)} blog then leaves the post out`
                   : 'the page then shows the text of the file it translates'
               }.`
             : `Replace it with your own words${doc ? `: ${doc}` : '.'}`,
