@@ -35,13 +35,17 @@ export function translationProblems(files, entries, sources) {
  */
 function strayTranslations(files) {
   const original = originalOf(files);
-  const paths = files.originals.map((item) => item.within);
   const first = languageName(files.locales[0] ?? '');
+  // A file the language already translates is no file to rename this one to: that would replace its translation.
+  const untranslatedIn = (/** @type {string} */ locale) => {
+    const translated = new Set(files.translations.filter((item) => item.locale === locale).map((item) => item.within));
+    return files.originals.map((item) => item.within).filter((within) => !translated.has(within));
+  };
   return files.translations
     .filter((translation) => !original(translation))
     .map((translation) => {
       const folder = `${CONTENT_FOLDER}/${translation.locale}/`;
-      const suggestion = closestPath(translation.within, paths);
+      const suggestion = closestPath(translation.within, untranslatedIn(translation.locale));
       return {
         file: translation.file,
         line: 1,

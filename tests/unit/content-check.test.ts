@@ -847,6 +847,15 @@ describe('content check in every language', () => {
     );
   });
 
+  it('a file that translates nothing, named close to a file the language already translates: no rename offered over it', async () => {
+    const existing = `content/${translated}/services/reputation.mdx`;
+    const near = `content/${translated}/services/reputaton.mdx`;
+    const { problems } = await checkAfter((copy) => cpSync(join(copy.dir, existing), join(copy.dir, near)));
+    expect(only(problems)).toMatchObject({ file: near, line: 1, kind: 'translation' });
+    expect(problems[0].advice).not.toContain('Did you mean');
+    expect(problems[0].advice).toMatch(/^Give it the path of the \w+ file it translates/);
+  });
+
   it('a file in a folder that matches no folder of content/: did you mean the folder', async () => {
     const file = `content/${translated}/categorie/sales.mdx`;
     const { problems } = await checkAfter((copy) => {
