@@ -175,7 +175,14 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
       continue;
     }
     if (!generic) {
-      problems.push({ ...at(path), kind: issue.code === 'invalid_type' ? 'type' : 'value', message: issue.message });
+      // A field's own message (`This text must not be empty.`), then what the field is for, where it has a doc.
+      const doc = docFor(path);
+      problems.push({
+        ...at(path),
+        kind: issue.code === 'invalid_type' ? 'type' : 'value',
+        message: issue.message,
+        ...(doc ? { advice: `${key}: ${doc}` } : {}),
+      });
       continue;
     }
     problems.push({ ...at(path), ...genericProblem(issue, key, value, path) });

@@ -452,6 +452,20 @@ describe('content check', () => {
     });
   });
 
+  it('an empty text with a message of its own: the message, then what the field is for', async () => {
+    const post = `content/blog/${readdirSync(resolve('content/blog')).find((name) => name.endsWith('.mdx'))!}`;
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(post, (text) => text.replace(/^imageAlt: .*$/m, 'imageAlt: ""')),
+    );
+    expect(only(problems)).toMatchObject({
+      file: post,
+      line: lineOf(copy, post, /^imageAlt: /),
+      field: 'imageAlt',
+      message: 'This text must not be empty.',
+      advice: expect.stringMatching(/^imageAlt: \S/),
+    });
+  });
+
   it('a tab in the indentation of YAML: one message, at its line, naming the tab', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '\t$1')),
