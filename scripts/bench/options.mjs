@@ -18,7 +18,7 @@ const PAGES = [
 const DEFAULT_RUNS = '3';
 const DEFAULT_PROFILES = 'mobile,slow3g';
 /** Lighthouse's own CPU slowdown, which its mobile preset applies. */
-const DEFAULT_CPU_SLOWDOWN = '4';
+export const DEFAULT_CPU_SLOWDOWN = '4';
 
 /** Reads the flags into the settings of one benchmark; throws on a run count or profile it cannot use. */
 export function benchOptions(args) {

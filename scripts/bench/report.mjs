@@ -1,5 +1,6 @@
 // bench/results.md: the setting of the run, one table per profile, the control page, and the targets.
 import { cpuSlowdownFor } from './cpu-slowdown.mjs';
+import { DEFAULT_CPU_SLOWDOWN } from './options.mjs';
 import { median } from './figures.mjs';
 import { kb, seconds } from './format.mjs';
 import { SCRIPT_BEFORE_INTERACTION } from './targets.mjs';
@@ -63,7 +64,7 @@ function cpuSentence(slowdown, benchmarkIndex) {
     return `CPU slowdown ${slowdown}; the machine is too slow or busy for Lighthouse's calibration to suggest one.`;
   }
   return (
-    `CPU slowdown ${slowdown}${slowdown === 4 ? " (Lighthouse's default, which assumes a high-end desktop)" : ''}; for this ` +
+    `CPU slowdown ${slowdown}${slowdown === Number(DEFAULT_CPU_SLOWDOWN) ? " (Lighthouse's default, which assumes a high-end desktop)" : ''}; for this ` +
     `machine's median benchmark index the calibration in Lighthouse's throttling guide suggests ${suggested} ` +
     `(scripts/bench/cpu-slowdown.mjs), which \`--cpu-slowdown ${suggested}\` measures with.`
   );

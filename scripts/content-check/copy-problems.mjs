@@ -5,7 +5,7 @@
 // replaced), and a copy a translator has started on, whose marker line is left.
 import { readFileSync } from 'node:fs';
 import { languageName } from './language-names.mjs';
-import { originalOf } from './translation-files.mjs';
+import { originalOf, withoutTranslation } from './translation-files.mjs';
 import { wordsOnlyText } from './words-only-text.mjs';
 
 /**
@@ -39,11 +39,7 @@ export function copyProblems(files) {
       {
         ...where,
         message: `This copy, not yet translated, holds an older text of ${original.file}, which has changed since it was copied.`,
-        advice: `Run \`npm run translations\`: it copies the ${first} text again into every copy nobody has changed. Or delete the file: ${
-          original.collection.writtenLanguagesOnly
-            ? `the ${languageName(translation.locale)} blog then leaves the post out`
-            : `the page then shows the ${first} text`
-        } until it is translated.`,
+        advice: `Run \`npm run translations\`: it copies the ${first} text again into every copy nobody has changed. Or delete the file: ${withoutTranslation(original.collection, translation.locale, `the ${first} text`)} until it is translated.`,
       },
     ];
   });

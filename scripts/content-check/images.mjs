@@ -105,15 +105,16 @@ export function dataImages(entry) {
 }
 
 /**
- * Every file below `dir`, as paths from the site root: `/illustrations/sales.svg`.
+ * Every file below `dir`, as paths from it with a / in front: for public/, paths from the site root
+ * (`/illustrations/sales.svg`).
  * @param {string} dir
  * @param {string} [prefix]
  * @returns {string[]}
  */
-function publicFiles(dir, prefix = '/') {
+function filesUnder(dir, prefix = '/') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory() ? publicFiles(join(dir, item.name), `${prefix}${item.name}/`) : [posix.join(prefix, item.name)],
+    item.isDirectory() ? filesUnder(join(dir, item.name), `${prefix}${item.name}/`) : [posix.join(prefix, item.name)],
   );
 }
 
@@ -125,7 +126,7 @@ function publicFiles(dir, prefix = '/') {
 export function imageProblems(images, root) {
   const missing = images.filter((image) => isMissing(image.src, root, image.beside ? image.file : undefined));
   if (!missing.length) return [];
-  const files = new Set(publicFiles(join(root, 'public')));
+  const files = new Set(filesUnder(join(root, 'public')));
   return missing.map((image) => {
     if (image.beside) return besideProblem(image, root);
     // A path written without its leading /: the file of public/ it most likely means.
@@ -167,7 +168,7 @@ function besideProblem(image, root) {
       message: `The picture ${image.src} is not written from the post's folder: a post's picture sits in ${folder}/images/ and is written with ./ in front.`,
       advice: `Write ${written}.`,
     };
-  const pictures = publicFiles(join(root, posix.dirname(wanted))).map(
+  const pictures = filesUnder(join(root, posix.dirname(wanted))).map(
     (name) => `./${posix.join(posix.dirname(posix.relative(folder, wanted)), name.slice(1))}`,
   );
   const suggestion = closest(written, pictures);

@@ -3,7 +3,7 @@
 // marked with PLACEHOLDER_MARK (scripts/templates/). Such a text must not reach the site. (The new entry's
 // translations start as marked copies of it, checked as copies: untranslated-copies.mjs.)
 import { fieldLabel } from './problem.mjs';
-import { languageName } from './language-names.mjs';
+import { withoutTranslation } from './translation-files.mjs';
 
 /** Starts every sentence of the scaffolds' templates that a writer must replace. */
 export const PLACEHOLDER_MARK = '✎';
@@ -60,11 +60,7 @@ export function placeholderProblems(entries, describe) {
           kind: 'placeholder',
           message: `This is still the scaffold's placeholder text (marked ${PLACEHOLDER_MARK}).`,
           advice: entry.isTranslation
-            ? `Translate it, and remove the ${PLACEHOLDER_MARK}${doc ? ` (${field}: ${doc})` : ''}. Or delete the file: ${
-                entry.collection.writtenLanguagesOnly
-                  ? `the ${languageName(entry.locale)} blog then leaves the post out`
-                  : 'the page then shows the text of the file it translates'
-              }.`
+            ? `Translate it, and remove the ${PLACEHOLDER_MARK}${doc ? ` (${field}: ${doc})` : ''}. Or delete the file: ${withoutTranslation(entry.collection, entry.locale, 'the text of the file it translates')}.`
             : `Replace it with your own words${doc ? `: ${doc}` : '.'}`,
         });
       }

@@ -31,6 +31,9 @@ function short(value) {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
+/** How a message names the field `key`: `"title"`, or `This item` in a list. @param {string} key */
+const fieldName = (key) => (key && Number.isNaN(Number(key)) ? `"${key}"` : 'This item');
+
 /** How a writer would call what they wrote. @param {unknown} value */
 function described(value) {
   if (value === null || value === undefined) return 'empty';
@@ -165,7 +168,7 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
       // A choice from a list with a message of its own (`Write one of the author ids …`): what was written, the
       // nearest choice, then that message.
       const suggestion = typeof value === 'string' ? closest(value, issue.values.map(String)) : undefined;
-      const name = key && Number.isNaN(Number(key)) ? `"${key}"` : 'This item';
+      const name = fieldName(key);
       problems.push({
         ...at(path),
         kind: 'value',
@@ -197,7 +200,7 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
    * @returns {Pick<Problem, 'kind' | 'message' | 'advice'>}
    */
   function genericProblem(issue, key, value, path) {
-    const name = key && Number.isNaN(Number(key)) ? `"${key}"` : 'This item';
+    const name = fieldName(key);
     switch (issue.code) {
       case 'invalid_type': {
         const expected = EXPECTED[issue.expected] ?? issue.expected;

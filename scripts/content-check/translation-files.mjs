@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
 import { collectionFiles } from './collections.mjs';
+import { languageName } from './language-names.mjs';
 import { loadModule } from './load-ts.mjs';
 import { readLocales } from './locales.mjs';
 import { readCopy } from './untranslated-copies.mjs';
@@ -103,6 +104,19 @@ export function originalOf(files) {
   const byPath = new Map(files.originals.map((item) => [item.within, item]));
   return (translation) => byPath.get(translation.within);
 }
+
+/**
+ * What a language shows once a translation's file is deleted, for a writer's advice: the blog leaves out a post
+ * that language has not written (a collection shown only in the languages it is written in); any other page
+ * shows `standIn`, the words of the file it translates.
+ * @param {{ writtenLanguagesOnly: boolean } | undefined} collection
+ * @param {string} locale the translation's language
+ * @param {string} standIn e.g. `the English text`
+ */
+export const withoutTranslation = (collection, locale, standIn) =>
+  collection?.writtenLanguagesOnly
+    ? `the ${languageName(locale)} blog then leaves the post out`
+    : `the page then shows ${standIn}`;
 
 /**
  * The files of content/ that a language has not translated yet (no file, or a copy still marked as not yet
