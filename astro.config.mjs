@@ -13,6 +13,7 @@ import hydrationDirectives from './src/integrations/hydration-directives';
 import securityHeaders from './src/integrations/security-headers';
 import schemeImageCheck from './src/integrations/scheme-image-check';
 import searchIndex from './src/integrations/search-index';
+import unpublishedPictures from './src/integrations/unpublished-pictures';
 import { canonicalPath } from './src/lib/preview';
 import { sitePath } from './src/lib/links';
 import { splitLocale } from './src/i18n/paths';
@@ -74,6 +75,8 @@ export default defineConfig({
       },
     }),
     localizedNotFound(settings.locales.slice(1)),
+    // A draft post's picture is not published: a picture's file that no built page names is removed.
+    unpublishedPictures(),
     // An SVG shown through <img> that draws with light-dark() stays light in Safari's dark theme: refused.
     schemeImageCheck(),
     // Site search: the dialog's module as a client entry of its own, then the Pagefind index of the built pages.

@@ -7,10 +7,10 @@
 // scripts/test-edited-content.mjs, the end-to-end tests tagged @content (CONTENT_CHECK) in
 // scripts/test-e2e-edited.mjs.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, parse } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/i18n/format-price';
-import { loadNavigation } from '../support/content';
+import { loadNavigation, loadPosts } from '../support/content';
 import {
   DRAFT_POST,
   EDITED_DIST,
@@ -22,6 +22,7 @@ import {
 } from '../support/edited-site';
 import { localeOf, localizedRoute } from '../support/routes';
 import { FEED_ROUTE, ROUTES } from '../../src/i18n/routes';
+import { builtFiles } from '../../scripts/built-files.mjs';
 
 const fallbackRoute = localizedRoute(ROUTES.service(service.id), translated);
 const dist = EDITED_DIST;
@@ -52,10 +53,18 @@ describe('a build of edited copy', () => {
     expect(html(localizedRoute(ROUTES.plans, translated))).not.toMatch(/<main\b[^>]*\slang=/);
   });
 
-  it('leaves a draft post out: no page, no card, no feed item, no sitemap entry', () => {
+  it('leaves a draft post out: no page, no card, no feed item, no sitemap entry, no file of its picture', () => {
     const route = ROUTES.post(DRAFT_POST);
     expect(existsSync(join(dist, route)), route).toBe(false);
     for (const file of [join(ROUTES.blog, 'index.html'), FEED_ROUTE, 'sitemap-0.xml'])
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain(DRAFT_POST);
+    const built = builtFiles(dist);
+    expect(built.filter((file) => file.includes(DRAFT_POST))).toEqual([]);
+    // Only the draft's picture was left out: a published post's is there.
+    const published = parse(loadPosts()[0]!.data.image).name;
+    expect(
+      built.filter((file) => file.startsWith(`_astro/${published}.`)),
+      published,
+    ).not.toEqual([]);
   });
 });

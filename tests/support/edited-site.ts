@@ -16,6 +16,7 @@
 //   test build's settings so the two compare page by page (review.test.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { languageName } from '../../scripts/content-check/language-names.mjs';
 import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
@@ -123,15 +124,20 @@ export async function buildEditedSite(): Promise<void> {
   );
   rmSync(join(project.dir, CONTENT_FOLDER, faq));
   const counts = multiplyContent(project.dir, FACTOR);
-  // A draft: a post the production build leaves out.
+  // A draft: a post the production build leaves out, with a picture of its own (the copied post's, darkened, so
+  // that its bytes and so its built file are its own), which stays unpublished with it.
+  const copied = loadPosts()[0]!;
   const draft = `content/blog/${DRAFT_POST}.mdx`;
-  writeFileSync(
-    join(project.dir, draft),
-    readFileSync(join(project.dir, `content/blog/${loadPosts()[0]!.id}.mdx`), 'utf8'),
-  );
+  const draftPicture = `./images/${DRAFT_POST}.png`;
+  writeFileSync(join(project.dir, draft), readFileSync(join(project.dir, `content/blog/${copied.id}.mdx`), 'utf8'));
+  await sharp(join(project.dir, 'content/blog', copied.data.image))
+    .modulate({ brightness: 0.8 })
+    .png()
+    .toFile(join(project.dir, 'content/blog', draftPicture));
   project.editData(draft, (data) => {
     data.set('title', 'A post still being written');
     data.set('draft', true);
+    data.set('image', draftPicture);
   });
   project.reuseImages(TEST_CACHE_DIR);
   // The contact API is the edited build's own, so that its end-to-end tests never reach the test build's.

@@ -1,5 +1,6 @@
 // A post's picture (`image: ./images/<name>.png` beside the posts in content/blog/) as Astro's image pipeline
-// takes it: every picture of that folder is imported at build time, so a missing file stops the build.
+// takes it: every picture of that folder is imported at build time, so a missing file stops the build (and the
+// original of a draft's picture, written to the build with the others, is removed after it: unpublished-pictures).
 import type { ImageMetadata } from 'astro';
 
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/content/blog/images/*.{png,jpg,jpeg,webp}', {
