@@ -1,7 +1,9 @@
 // @ts-check
 // `npm run new:service`, `new:category` and `new:post` fill every field with a sentence that says what to write,
 // marked with PLACEHOLDER_MARK (scripts/templates/). Such a text must not reach the site. (The new entry's
-// translations start as marked copies of it, checked as copies: untranslated-copies.mjs.)
+// translations start as marked copies of it, checked as copies: untranslated-copies.mjs.) Nor must the sentence
+// a writer leaves by deleting only the mark: the words after each mark in the templates are looked for too.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fieldLabel } from './problem.mjs';
 import { withoutTranslation } from './translation-files.mjs';
 
@@ -13,12 +15,51 @@ export const PLACEHOLDER_MARK = '✎';
  * @typedef {import('./entries.mjs').Entry} Entry
  */
 
+/** The scaffolds' templates, beside this folder. */
+const TEMPLATES = new URL('../templates/', import.meta.url);
+
+/**
+ * The templates' instructions: the words after each mark that starts one (`✎ Replace with …`, not the mark
+ * named in a comment), each as its pieces around the `{{name}}`s a scaffold fills in, whitespace collapsed.
+ * @param {string[]} [texts] the templates' texts (default: the files of scripts/templates/)
+ * @returns {string[][]}
+ */
+export function scaffoldInstructions(
+  texts = readdirSync(TEMPLATES).map((name) => readFileSync(new URL(name, TEMPLATES), 'utf8')),
+) {
+  const words = new Set(
+    texts.flatMap((text) => [...text.matchAll(/✎ ([A-Z][^\n"]*)/g)].map((match) => match[1].trim())),
+  );
+  return [...words].map((instruction) =>
+    collapsed(instruction)
+      .split(/\{\{\w+\}\}/)
+      .filter(Boolean),
+  );
+}
+
+const collapsed = (/** @type {string} */ text) => text.replace(/\s+/g, ' ');
+
+/** Whether `text` holds one of the instructions: its pieces in their order. */
+function holdsInstruction(/** @type {string} */ text, /** @type {string[][]} */ instructions) {
+  const plain = collapsed(text);
+  return instructions.some((pieces) => {
+    let from = 0;
+    for (const piece of pieces) {
+      const at = plain.indexOf(piece, from);
+      if (at < 0) return false;
+      from = at + piece.length;
+    }
+    return true;
+  });
+}
+
 /**
  * @param {Entry[]} entries
  * @param {(entry: Entry, path: (string | number)[]) => string | undefined} describe the field's explanation
+ * @param {string[][]} [instructions] the templates' instructions (scaffoldInstructions)
  * @returns {Problem[]}
  */
-export function placeholderProblems(entries, describe) {
+export function placeholderProblems(entries, describe, instructions = scaffoldInstructions()) {
   /** @type {Problem[]} */
   const problems = [];
   const reported = new Set();
@@ -34,6 +75,14 @@ export function placeholderProblems(entries, describe) {
       if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
       else if (value && typeof value === 'object')
         Object.entries(value).forEach(([key, inner]) => walk(inner, [...path, key]));
+      else if (typeof value === 'string' && !value.includes(PLACEHOLDER_MARK) && holdsInstruction(value, instructions))
+        add(
+          markDeleted(
+            entry,
+            source.lineOf([...entry.prefix, ...path]),
+            [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → '),
+          ),
+        );
       else if (typeof value === 'string' && value.includes(PLACEHOLDER_MARK)) {
         const full = [...entry.prefix, ...path];
         const field = [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → ');
@@ -66,9 +115,13 @@ export function placeholderProblems(entries, describe) {
       }
     };
     walk(entry.data, []);
-    if (entry.source.body?.includes(PLACEHOLDER_MARK) && !entry.prefix.length) {
+    if (entry.source.body && !entry.prefix.length) {
       entry.source.body.split('\n').forEach((text, index) => {
-        if (!text.includes(PLACEHOLDER_MARK)) return;
+        if (!text.includes(PLACEHOLDER_MARK)) {
+          if (holdsInstruction(text, instructions))
+            add(markDeleted(entry, index + 1, 'the text under the frontmatter'));
+          return;
+        }
         add({
           file: source.file,
           line: index + 1,
@@ -83,4 +136,24 @@ export function placeholderProblems(entries, describe) {
     }
   }
   return problems;
+}
+
+/**
+ * A scaffold's instruction whose mark was deleted and its words kept: it would be published as it stands.
+ * @param {Entry} entry
+ * @param {number} line
+ * @param {string} field
+ * @returns {Problem}
+ */
+function markDeleted(entry, line, field) {
+  return {
+    file: entry.source.file,
+    line,
+    field,
+    kind: 'placeholder',
+    message: `This is the scaffold's instruction with its ${PLACEHOLDER_MARK} deleted: the site would show it as it stands.`,
+    advice: entry.isTranslation
+      ? 'Translate the text it replaces into your own words, or delete it.'
+      : 'Replace it with what it asks for, in your own words.',
+  };
 }

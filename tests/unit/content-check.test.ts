@@ -636,6 +636,33 @@ describe('content check', () => {
     }
   });
 
+  it("a scaffold's instruction whose ✎ alone was deleted is still refused, in a field and in the text", async () => {
+    const file = 'content/blog/first-steps.mdx';
+    let scaffolded = '';
+    const { problems } = await checkAfter((copy) => {
+      expect(copy.run(node, ['scripts/new-entry.mjs', 'post', 'first-steps']).status).toBe(0);
+      copy.edit(file, (text) => {
+        scaffolded = text;
+        return text.replaceAll('✎ ', '');
+      });
+    });
+    // Every marked line but the comments that name the mark.
+    const marked = scaffolded
+      .split('\n')
+      .flatMap((line, index) => (line.includes('✎') && !line.startsWith('# ') ? [index + 1] : []));
+    expect(marked.length).toBeGreaterThan(5);
+    const refused = problems.filter((problem) => problem.file === file && problem.kind === 'placeholder');
+    expect(refused.map((problem) => problem.line)).toEqual(marked);
+    expect(refused).toContainEqual(
+      expect.objectContaining({
+        field: 'title',
+        message: "This is the scaffold's instruction with its ✎ deleted: the site would show it as it stands.",
+        advice: 'Replace it with what it asks for, in your own words.',
+      }),
+    );
+    expect(refused.filter((problem) => problem.field === 'the text under the frontmatter').length).toBeGreaterThan(2);
+  });
+
   it("a new page's translations start as marked copies of its words: not yet translated, copied again once it is written, refused once started with the mark left", async () => {
     const file = 'content/services/lead-nurturing.mdx';
     const services = (await loadCollections(resolve('.'))).find((collection) => collection.name === 'services');
