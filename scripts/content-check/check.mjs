@@ -113,7 +113,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   const routes = siteRoutes(root, [...entries, ...unreadable], locales);
   problems.push(...linkProblems(links, routes, { root, base, locales, drafts: draftRoutes(entries, isDraft) }));
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
-  problems.push(...postProblems(entries));
+  problems.push(...postProblems(entries, root));
   problems.push(...placeholderProblems(entries, describe));
   problems.push(...(await titleProblems(entries, root)));
   return {

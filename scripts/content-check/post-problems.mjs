@@ -1,6 +1,9 @@
 // @ts-check
 // What only the blog's posts can get wrong: two spellings of one tag (`E-mail` and `Email`), which would split
-// its posts over two tag pages, and a file name the blog's own pages use (`page`, `tag`, `rss.xml`).
+// its posts over two tag pages, a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft
+// whose picture is a copy of a published post's.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { tagKey } from '../../src/lib/blog/tags.ts';
 
 /**
@@ -13,13 +16,58 @@ const RESERVED_SLUGS = new Set(['page', 'tag', 'rss']);
 
 /**
  * @param {Entry[]} entries
+ * @param {string} [root] the project folder
  * @returns {Problem[]}
  */
-export function postProblems(entries) {
+export function postProblems(entries, root = process.cwd()) {
   const posts = entries.filter(
     (entry) => entry.collection.name === 'posts' && entry.data && typeof entry.data === 'object',
   );
-  return [...reservedSlugs(posts), ...tagSpellings(posts)];
+  return [...reservedSlugs(posts), ...tagSpellings(posts), ...copiedPictures(posts, root)];
+}
+
+/**
+ * A draft whose picture is a copy of a published post's, byte for byte. Astro writes one file for identical
+ * pictures and names it after whichever it meets first, so the published post's picture may go out under the
+ * draft's name, and with it the name of a post not yet announced. Not a reason to stop the preview (kind
+ * placeholder): a stand-in picture is fine while the post is written.
+ * @param {Entry[]} posts
+ * @param {string} root
+ * @returns {Problem[]}
+ */
+function copiedPictures(posts, root) {
+  const english = posts.filter((post) => !post.isTranslation);
+  const picture = (/** @type {Entry} */ post) => {
+    const image = /** @type {{ image?: unknown }} */ (post.data).image;
+    if (typeof image !== 'string') return undefined;
+    const file = join(root, dirname(post.source.file), image);
+    return existsSync(file) ? { image, bytes: readFileSync(file) } : undefined;
+  };
+  const isDraft = (/** @type {Entry} */ post) => /** @type {{ draft?: unknown }} */ (post.data).draft === true;
+  if (!english.some(isDraft)) return [];
+  const published = english
+    .filter((post) => !isDraft(post))
+    .flatMap((post) => {
+      const found = picture(post);
+      return found ? [{ post, ...found }] : [];
+    });
+  return english.filter(isDraft).flatMap((draft) => {
+    const own = picture(draft);
+    // A published post's own picture file is published under its own name, whoever else shows it.
+    if (!own || published.some((other) => other.image === own.image)) return [];
+    const twin = published.find((other) => other.bytes.equals(own.bytes));
+    if (!twin) return [];
+    return [
+      {
+        file: draft.source.file,
+        line: draft.source.lineOf([...draft.prefix, 'image']),
+        field: 'image',
+        kind: /** @type {const} */ ('placeholder'),
+        message: `This picture is a copy of ${twin.image}, the picture of the published post ${twin.post.source.file}: the site may show that post's picture under this draft's name.`,
+        advice: `While it stands in, write ${twin.image} here and delete the copy; give the post a picture of its own before it is published.`,
+      },
+    ];
+  });
 }
 
 /** @param {Entry[]} posts */

@@ -1,4 +1,7 @@
 // The content check's rules for posts, over entries as the check reads them (scripts/content-check/entries.mjs).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { postProblems } from '../../scripts/content-check/post-problems.mjs';
 
@@ -60,5 +63,42 @@ describe('the content check of posts', () => {
         { ...(post('content/services/page.mdx', ['a', 'A']) as object), collection: { name: 'services' } } as never,
       ]),
     ).toEqual([]);
+  });
+
+  it("refuses a draft's picture that is a copy of a published post's, and no other picture", () => {
+    const root = mkdtempSync(join(tmpdir(), 'post-pictures-'));
+    mkdirSync(join(root, 'content/blog/images'), { recursive: true });
+    const picture = (name: string, bytes: string) => writeFileSync(join(root, 'content/blog/images', name), bytes);
+    picture('launch.png', 'the launch picture');
+    picture('launch-copy.png', 'the launch picture');
+    picture('recap.png', 'the launch picture');
+    picture('plan.png', 'a picture of its own');
+    const withPicture = (file: string, image: string, draft?: boolean) => {
+      const entry = post(file, ['CRM']) as unknown as { data: object };
+      entry.data = { ...entry.data, image, draft };
+      return entry as never;
+    };
+    const problems = postProblems(
+      [
+        withPicture('content/blog/launch.mdx', './images/launch.png'),
+        // Two published posts may share a picture; a draft may use a published post's picture file itself.
+        withPicture('content/blog/recap.mdx', './images/recap.png'),
+        withPicture('content/blog/stand-in.mdx', './images/launch.png', true),
+        withPicture('content/blog/secret.mdx', './images/launch-copy.png', true),
+        withPicture('content/blog/plan.mdx', './images/plan.png', true),
+      ],
+      root,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/blog/secret.mdx',
+        field: 'image',
+        kind: 'placeholder',
+        message: expect.stringMatching(
+          /^This picture is a copy of \.\/images\/(launch|recap)\.png, the picture of the published post/,
+        ),
+        advice: expect.stringMatching(/^While it stands in, write \.\/images\/(launch|recap)\.png here/),
+      }),
+    ]);
   });
 });
