@@ -42,12 +42,15 @@ export function formatReport(problems, { dev = false } = {}) {
 /** Kinds of problem the preview shows the page with, so that a writer sees a new page at once, but the build refuses. */
 const UNFINISHED = new Set(['placeholder', 'untranslated']);
 
-/** A problem that stops the preview: every kind but a scaffold's ✎ placeholder and a copy not yet translated. */
+/**
+ * A problem that stops the preview: every kind but a placeholder (a scaffold's ✎ sentence, a draft's stand-in
+ * picture) and a copy not yet translated.
+ */
 export const isMistake = (/** @type {Problem} */ problem) => !UNFINISHED.has(problem.kind);
 
 /**
- * The report of `astro dev`: the mistakes, which replace the pages of the preview, and how many ✎ placeholder
- * sentences and copies not yet translated are left, which the preview shows but the build refuses.
+ * The report of `astro dev`: the mistakes, which replace the pages of the preview, and how many placeholders and
+ * copies not yet translated are left, which the preview shows but the build refuses.
  * @param {Problem[]} problems
  * @returns {string}
  */
@@ -61,7 +64,7 @@ export function formatDevReport(problems) {
   const parts = [
     ...(placeholders
       ? [
-          `${placeholders === 1 ? 'one placeholder sentence' : `${placeholders} placeholder sentences`} marked ✎ still to replace`,
+          `${placeholders === 1 ? 'one placeholder' : `${placeholders} placeholders`} still to replace (sentences marked ✎ and the like)`,
         ]
       : []),
     ...(copies

@@ -596,7 +596,7 @@ describe('content check', () => {
     ).toBe(true);
     // The dev server previews them but says, as the build does, that they must be replaced.
     expect(formatDevReport(problems)).toBe(
-      `Content check: ${problems.length} placeholder sentences marked ✎ still to replace: the preview shows them, \`npm run build\` refuses them (\`npm run check:content\` lists them).`,
+      `Content check: ${problems.length} placeholders still to replace (sentences marked ✎ and the like): the preview shows them, \`npm run build\` refuses them (\`npm run check:content\` lists them).`,
     );
     const created = ['content/services/lead-nurturing.mdx', 'content/categories/loyalty.mdx'];
     const translations = created.flatMap((file) =>
