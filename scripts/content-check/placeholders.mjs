@@ -75,17 +75,13 @@ export function placeholderProblems(entries, describe, instructions = scaffoldIn
       if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
       else if (value && typeof value === 'object')
         Object.entries(value).forEach(([key, inner]) => walk(inner, [...path, key]));
-      else if (typeof value === 'string' && !value.includes(PLACEHOLDER_MARK) && holdsInstruction(value, instructions))
-        add(
-          markDeleted(
-            entry,
-            source.lineOf([...entry.prefix, ...path]),
-            [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → '),
-          ),
-        );
-      else if (typeof value === 'string' && value.includes(PLACEHOLDER_MARK)) {
+      else if (typeof value === 'string') {
         const full = [...entry.prefix, ...path];
         const field = [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → ');
+        if (!value.includes(PLACEHOLDER_MARK)) {
+          if (holdsInstruction(value, instructions)) add(markDeleted(entry, source.lineOf(full), field));
+          return;
+        }
         if (source.isAliased(full)) {
           const aliasPath = path.slice(
             0,

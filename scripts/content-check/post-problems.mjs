@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tagKey } from '../../src/lib/blog/tags.ts';
+import { draftTest } from './site-routes.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -43,7 +44,7 @@ function copiedPictures(posts, root) {
     const file = join(root, dirname(post.source.file), image);
     return existsSync(file) ? { image, bytes: readFileSync(file) } : undefined;
   };
-  const isDraft = (/** @type {Entry} */ post) => /** @type {{ draft?: unknown }} */ (post.data).draft === true;
+  const isDraft = draftTest(english);
   if (!english.some(isDraft)) return [];
   const published = english
     .filter((post) => !isDraft(post))
