@@ -42,6 +42,14 @@ export const isImageField = (key, value) =>
   isImagePath(value) || (typeof key === 'string' && IMAGE_FIELDS.has(key) && isSitePath(value));
 
 /**
+ * The file a picture written beside a content file names (`./images/x.png` in content/blog/a.mdx).
+ * @param {string} src
+ * @param {string} root the project folder
+ * @param {string} beside the content file, from the project root
+ */
+export const besideFile = (src, root, beside) => join(root, posix.dirname(beside), src);
+
+/**
  * Whether an image path names no file: of public/, where it must be written from the site root, or beside
  * the content file `beside` names (a path from the project root) for the collections that keep them there.
  * @param {string} src
@@ -50,7 +58,7 @@ export const isImageField = (key, value) =>
  */
 function isMissing(src, root, beside) {
   if (beside && isBesideContent(src)) {
-    const file = join(root, posix.dirname(beside), src);
+    const file = besideFile(src, root, beside);
     return !existsSync(file) || !statSync(file).isFile();
   }
   if (!src.startsWith('/')) return true;

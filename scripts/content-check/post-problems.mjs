@@ -3,8 +3,8 @@
 // its posts over two tag pages, a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft
 // whose picture is a copy of a published post's.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { tagKey } from '../../src/lib/blog/tags.ts';
+import { besideFile } from './images.mjs';
 import { draftTest } from './site-routes.mjs';
 
 /**
@@ -41,7 +41,7 @@ function copiedPictures(posts, root) {
   const picture = (/** @type {Entry} */ post) => {
     const image = /** @type {{ image?: unknown }} */ (post.data).image;
     if (typeof image !== 'string') return undefined;
-    const file = join(root, dirname(post.source.file), image);
+    const file = besideFile(image, root, post.source.file);
     return existsSync(file) ? { image, bytes: readFileSync(file) } : undefined;
   };
   const isDraft = draftTest(english);

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { imagePath, itemId, seo, text } from './common';
 import { fact } from './facts';
-import { POST_IMAGE_NAME, POST_IMAGE_NAME_RULE } from '../lib/blog/image-name';
+import { POST_IMAGE_FOLDER, POST_IMAGE_NAME, POST_IMAGE_NAME_RULE } from '../lib/blog/image-name';
 import { contentDir } from '../lib/content-folder';
 import { readContentData } from '../lib/content-text';
 import { pageBase } from './page';
@@ -68,7 +68,7 @@ export const postSchema = z
         .string()
         .regex(
           new RegExp(`^\\./images/${POST_IMAGE_NAME.source.replace(/^\^/, '')}`),
-          `Give a picture in content/blog/images/ with ${POST_IMAGE_NAME_RULE}, e.g. "./images/my-post.png".`,
+          `Give a picture in ${POST_IMAGE_FOLDER}/ with ${POST_IMAGE_NAME_RULE}, e.g. "./images/my-post.png".`,
         ),
     ),
     /** What the picture shows, in one sentence, for people who cannot see it. */
