@@ -6,7 +6,7 @@
 // Every sentence to replace is marked ✎, and the content check refuses the file until none is left. Each
 // translation starts as a copy of the new file's words (content-check/words-only-text.mjs: a translation holds
 // no fact), marked on its first line as not yet translated
-// (content-check/untranslated-copies.mjs): listed as not yet translated, and copied again from the first
+// (src/lib/untranslated-copies.ts): listed as not yet translated, and copied again from the first
 // language's file by `npm run translations` until a translator starts on it.
 // The `--` may be left out: npm then keeps `--category` for itself and hands on its value as a plain
 // argument (npm 11) or as npm_config_category (npm 10 with `--category=x`), so both are read here.
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { collectionFiles, loadCollections } from './content-check/collections.mjs';
 import { languageName } from './content-check/language-names.mjs';
 import { readLocales } from './content-check/locales.mjs';
-import { untranslatedCopy } from './content-check/untranslated-copies.mjs';
+import { untranslatedCopy } from '../src/lib/untranslated-copies.ts';
 import { wordsOnlyText } from './content-check/words-only-text.mjs';
 import { ROUTES } from '../src/i18n/routes.ts';
 import { CONTENT_FOLDER, translationFile } from '../src/lib/content-folder.ts';

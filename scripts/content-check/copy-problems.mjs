@@ -1,8 +1,9 @@
 // @ts-check
-// A translation still marked as a copy not yet translated (untranslated-copies.mjs) is fine while it holds the
-// words of the file it translates (words-only-text.mjs): it is listed with the files its language lacks. It must not reach the site
-// otherwise: a copy of an older text (the first language's file changed since, e.g. its ✎ placeholders were
-// replaced), and a copy a translator has started on, whose marker line is left.
+// A translation still marked as a copy not yet translated (src/lib/untranslated-copies.ts) is fine while it
+// holds the words of the file it translates (words-only-text.mjs): it is listed with the files its language
+// lacks. It must not reach the site otherwise: a copy of an older text (the first language's file changed
+// since, e.g. its ✎ placeholders were replaced), and a copy a translator has started on, whose marker line is
+// left.
 import { readFileSync } from 'node:fs';
 import { languageName } from './language-names.mjs';
 import { originalOf, withoutTranslation } from './translation-files.mjs';

@@ -1,6 +1,6 @@
 // @ts-check
 // The latest result of the content check in `astro dev`, shared by the Vite plugin that runs the check
-// (dev-watch.mjs) and the middleware that shows it (src/integrations/content-check-middleware.ts): both run in
+// (dev-watch.mjs) and the middleware that shows it (integrations/content-check-middleware.ts): both run in
 // the dev server's process.
 
 /**

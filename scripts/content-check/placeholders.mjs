@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run new:service`, `new:category` and `new:post` fill every field with a sentence that says what to write,
 // marked with PLACEHOLDER_MARK (scripts/templates/). Such a text must not reach the site. (The new entry's
-// translations start as marked copies of it, checked as copies: untranslated-copies.mjs.) Nor must the sentence
-// a writer leaves by deleting only the mark: the words after each mark in the templates are looked for too.
+// translations start as marked copies of it, checked as copies: src/lib/untranslated-copies.ts.) Nor must the
+// sentence a writer leaves by deleting only the mark: the words after each mark in the templates are looked for too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fieldLabel } from './problem.mjs';
 import { withoutTranslation } from './translation-files.mjs';

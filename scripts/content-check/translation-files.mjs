@@ -10,7 +10,7 @@ import { collectionFiles } from './collections.mjs';
 import { languageName } from './language-names.mjs';
 import { loadModule } from './load-ts.mjs';
 import { readLocales } from './locales.mjs';
-import { readCopy } from './untranslated-copies.mjs';
+import { readCopy } from '../../src/lib/untranslated-copies.ts';
 
 /**
  * @typedef {import('./collections.mjs').Collection} Collection
@@ -20,8 +20,8 @@ import { readCopy } from './untranslated-copies.mjs';
  * @property {string} within inside its language's folder, with `/`, e.g. `services/crm-solution.mdx`
  * @property {string} locale its language, e.g. `de`
  * @property {Collection | undefined} collection the collection that reads it; undefined when none does
- * @property {import('./untranslated-copies.mjs').UntranslatedCopy} [copy] a translation's marker line, when it
- *   is still a copy of the file it translates, not yet translated (untranslated-copies.mjs)
+ * @property {import('../../src/lib/untranslated-copies.ts').UntranslatedCopy} [copy] a translation's marker
+ *   line, when it is still a copy of the file it translates, not yet translated
  * @typedef {object} ContentFiles
  * @property {string[]} locales the settings' languages, the first being content/'s; [] when they cannot be read
  * @property {ContentFile[]} originals every file a collection reads in content/ (the first language's), which

@@ -1,7 +1,7 @@
 // @ts-check
 // A file of content/ as its translations hold it: its text without the fields its translations leave out (the
 // facts, src/schemas/facts.ts), each taken out with its lines, so the words, comments and layout stay as
-// written. A new page's translations start as such a copy of its text (untranslated-copies.mjs).
+// written. A new page's translations start as such a copy of its text (src/lib/untranslated-copies.ts).
 import { isMap, isPair, isScalar, isSeq } from 'yaml';
 import { defOf } from './zod-walk.mjs';
 import { frontmatterParts, yamlDocument } from '../../src/lib/content-text.ts';

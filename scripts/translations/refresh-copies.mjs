@@ -1,13 +1,13 @@
 // @ts-check
 // Copies the first language's words (its text without its facts, content-check/words-only-text.mjs) again into
 // every translation still marked as a copy not yet translated that nobody has changed, when they have changed
-// since they were copied (content-check/untranslated-copies.mjs):
+// since they were copied (src/lib/untranslated-copies.ts):
 // a translator then starts from the text the writer wrote, not from the placeholders of a new page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadCollections } from '../content-check/collections.mjs';
 import { languageName } from '../content-check/language-names.mjs';
 import { originalOf, readContentFiles } from '../content-check/translation-files.mjs';
-import { untranslatedCopy } from '../content-check/untranslated-copies.mjs';
+import { untranslatedCopy } from '../../src/lib/untranslated-copies.ts';
 import { wordsOnlyText } from '../content-check/words-only-text.mjs';
 
 /**

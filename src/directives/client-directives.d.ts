@@ -1,5 +1,5 @@
 // Lets TypeScript and `astro check` accept the site's own client: directives (registered in
-// src/integrations/hydration-directives.ts).
+// integrations/hydration-directives.ts).
 declare namespace Astro {
   interface ClientDirectives {
     'client:interaction'?: boolean;

@@ -4,7 +4,7 @@
 // with no extra request. A picture that has a dark twin can instead be shown as two <img>s, one per theme.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { DARK_FOLDER, ILLUSTRATIONS_DIR, withDarkStyle } from '../../scripts/illustration-dark-style.mjs';
+import { DARK_FOLDER, ILLUSTRATIONS_DIR, withDarkStyle } from './illustration-dark-style';
 import { prefixIds, scopeStyles } from './svg-isolation';
 
 export interface InlineSvgOptions {

@@ -6,7 +6,7 @@
 // of its English text counts as not yet translated. src/content-files.ts says, for each collection, whether an
 // entry not yet translated shows at all and the order the entries are listed in.
 // Relative imports carry their `.ts` extension: Node runs this file as it is.
-import { isUntouchedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
+import { isUntouchedCopy } from './untranslated-copies';
 import type { CollectionFiles, Listed } from '../content-files.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { overlayTranslation } from './overlay-translation.ts';
@@ -29,7 +29,7 @@ const inOrder = <E>(entries: E[], { order }: Listing) =>
 
 /** Whether each translation's file is an untouched copy, read once per file. */
 const untouchedCopies = new Map<string, boolean>();
-/** A translation, unless it is a copy nobody has translated yet (scripts/content-check/untranslated-copies.mjs). */
+/** A translation, unless it is a copy nobody has translated yet (untranslated-copies.ts). */
 function translated<T extends SourceEntry>(translation: T | undefined): T | undefined {
   const file = translation?.filePath;
   if (!file) return translation;

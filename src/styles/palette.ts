@@ -2,7 +2,7 @@
 // rather than in global.css because the brand's dark colours are computed against them
 // (src/lib/theme-colours.ts). The neutrals reach the page as the --light-* and --dark-* custom properties that
 // global.css maps its tokens to (one light-dark() pair per token); the illustrations' pairs turn the drawings
-// dark (scripts/illustration-dark-style.mjs). Relative imports of this file carry `.ts`: Node loads it through
+// dark (src/lib/illustration-dark-style.ts). Relative imports of this file carry `.ts`: Node loads it through
 // the settings schema.
 
 /** The light theme's backgrounds, lines and text colours, named as the dark theme's below. */
@@ -50,7 +50,7 @@ export const DARK_HOVER_LIFT = 0.07;
 
 /**
  * Every colour the illustrations (public/illustrations/) draw with, and the one it takes in the dark theme
- * (scripts/illustration-dark-style.mjs applies it): backgrounds, cards and
+ * (src/lib/illustration-dark-style.ts applies it): backgrounds, cards and
  * lines darken and keep their order, the drawn text bars swap their weight (strong bars become the
  * lightest), brand and accent fills lighten like the site's own dark colours. A colour that reads on both
  * (the traffic lights, a dark payment card) keeps itself.

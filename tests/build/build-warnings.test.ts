@@ -1,5 +1,5 @@
 // A clean `npm run build` prints no warning at all, so that a real one is seen (harmless ones are dropped at
-// their source: src/integrations/harmless-warnings.ts). The edited copy (tests/support/edited-site.ts) is built
+// their source: integrations/harmless-warnings.ts). The edited copy (tests/support/edited-site.ts) is built
 // by package.json's build script as npm runs it, with files not yet translated:
 // those are no warning either, only one line per language naming them, and their pages show the first language.
 import { readFileSync } from 'node:fs';

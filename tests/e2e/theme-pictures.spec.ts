@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DARK_COLOURS } from '../../scripts/illustration-dark-style.mjs';
+import { DARK_COLOURS } from '../../src/lib/illustration-dark-style';
 import { fillTemplate } from '../../src/lib/fill-template';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme-choice';
 import { rgbOf as rgbOfSixDigits } from '../support/colours';

@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { languageName } from '../../scripts/content-check/language-names.mjs';
-import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
+import { untranslatedCopy } from '../../src/lib/untranslated-copies';
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import { LOCALES, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import { CONTENT_DIR, loadCategories, loadPlans, loadPosts, loadServices, loadTestimonials } from './content';

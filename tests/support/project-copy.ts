@@ -58,6 +58,7 @@ export function projectCopy(at?: string): ProjectCopy {
     'tsconfig.json',
     'package.json',
     'src',
+    'integrations',
     CONTENT_FOLDER,
     'public',
     'scripts',

@@ -1,4 +1,4 @@
-// The illustrations have their dark colours (scripts/illustration-dark-style.mjs): every colour they paint with
+// The illustrations have their dark colours (src/lib/illustration-dark-style.ts): every colour they paint with
 // has one in the table, every file has its up-to-date dark twin, and a drawing shown inline gets the style.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   illustrationFiles,
   paints,
   withDarkStyle,
-} from '../../scripts/illustration-dark-style.mjs';
+} from '../../src/lib/illustration-dark-style';
 
 describe('illustration dark colours', () => {
   const files = illustrationFiles();

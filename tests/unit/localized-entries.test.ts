@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { untranslatedCopy } from '../../scripts/content-check/untranslated-copies.mjs';
+import { untranslatedCopy } from '../../src/lib/untranslated-copies';
 import { byId, byOrder } from '../../src/lib/content-order';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '../../src/i18n/locales';
 import { localized, localizedEntries, localizedItems } from '../../src/lib/localized-entries';

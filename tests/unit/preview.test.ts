@@ -1,7 +1,7 @@
 // What a pull-request preview build changes (src/lib/preview.ts): only when PREVIEW_PR is set, and never
 // so that the contact form could post to the production API.
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, emptySources } from '../../src/integrations/security-policy';
+import { contentSecurityPolicy, emptySources } from '../../integrations/security-policy';
 import { canonicalPath, contactApiFor, draftsShown, previewedPullRequest, productionPath } from '../../src/lib/preview';
 
 const production = 'https://api.example.com';

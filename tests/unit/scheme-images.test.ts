@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import schemeImageCheck, { builtPath } from '../../src/integrations/scheme-image-check';
-import { schemeDependentImages, schemeImagesError } from '../../src/integrations/scheme-images';
+import schemeImageCheck, { builtPath } from '../../integrations/scheme-image-check';
+import { schemeDependentImages, schemeImagesError } from '../../integrations/scheme-images';
 
 const FILES: Record<string, string> = {
   'brand/logo.svg': '<svg><style>text{fill:light-dark(#000,#fff)}</style><text>Acme</text></svg>',

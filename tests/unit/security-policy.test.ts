@@ -9,7 +9,7 @@ import {
   documentHeaders,
   everyResponseHeaders,
   headersFile,
-} from '../../src/integrations/security-policy';
+} from '../../integrations/security-policy';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unlinkedPictureFiles } from '../../src/integrations/unpublished-pictures';
+import { unlinkedPictureFiles } from '../../integrations/unpublished-pictures';
 
 describe('unlinkedPictureFiles', () => {
   const assets = [

@@ -1,6 +1,6 @@
 // Where search's files are: the module the dialog imports on its first opening, and Pagefind's index. The
 // built pages name the module by a placeholder, which the search-index integration replaces with the
-// module's hashed address once the client build has named it (src/integrations/search-index.ts).
+// module's hashed address once the client build has named it (integrations/search-index.ts).
 // Relative imports carry their `.ts` extension: the build's integration loads this file.
 
 /** The dialog's module, from the project root; `astro dev` serves it at this path. */

@@ -10,7 +10,7 @@ export default function hydrationDirectives(): AstroIntegration {
         addClientDirective({
           name: 'interaction',
           // A path, not a file URL: Astro hands it to esbuild, which cannot resolve URLs.
-          entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../src/directives/interaction.ts', import.meta.url)),
         });
       },
     },

@@ -159,7 +159,7 @@ export function headersFile({ policy, base, routes }: { policy: string; base: st
     [`${prefix}${pattern}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const pageHeaders = { 'Cache-Control': CACHE_HTML, 'Content-Security-Policy': policy, ...documentHeaders };
   return `${[
-    `# Generated at build time by src/integrations/security-headers.ts; do not edit by hand.\n${block('/*', everyResponseHeaders)}`,
+    `# Generated at build time by integrations/security-headers.ts; do not edit by hand.\n${block('/*', everyResponseHeaders)}`,
     block('/_astro/*', { 'Cache-Control': CACHE_HASHED }),
     ...pageRoutePatterns(routes).map((pattern) => block(pattern, pageHeaders)),
   ].join('\n\n')}\n`;

@@ -3,8 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlPages } from '../../scripts/built-files.mjs';
-import { contactApiFor } from '../lib/preview';
+import { htmlPages } from '../scripts/built-files.mjs';
+import { contactApiFor } from '../src/lib/preview';
 import { collectInlineSources, contentSecurityPolicy, emptySources, headersFile } from './security-policy';
 
 interface Options {

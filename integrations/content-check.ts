@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentCheckPlugin } from '../../scripts/content-check/dev-watch.mjs';
+import { contentCheckPlugin } from '../scripts/content-check/dev-watch.mjs';
 
 /**
  * In `astro dev`, runs the content check (scripts/content-check/) on every change to content/ and, while it

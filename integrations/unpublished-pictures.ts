@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { builtFiles } from '../../scripts/built-files.mjs';
-import { POST_IMAGE_FOLDER } from '../lib/blog/image-name';
+import { builtFiles } from '../scripts/built-files.mjs';
+import { POST_IMAGE_FOLDER } from '../src/lib/blog/image-name';
 
 /** Built files that may name a picture: pages, feeds, the sitemap, styles and scripts. */
 const NAMING_FILE = /\.(html|xml|json|css|js|txt|webmanifest)$/;

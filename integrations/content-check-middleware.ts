@@ -2,8 +2,8 @@
 // so Astro shows its error overlay with the file, the line and the advice instead of stale content.
 import { join } from 'node:path';
 import { defineMiddleware } from 'astro:middleware';
-import { readCheckState } from '../../scripts/content-check/dev-state.mjs';
-import { formatProblem, isMistake } from '../../scripts/content-check/format.mjs';
+import { readCheckState } from '../scripts/content-check/dev-state.mjs';
+import { formatProblem, isMistake } from '../scripts/content-check/format.mjs';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const state = readCheckState();

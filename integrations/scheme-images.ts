@@ -1,7 +1,7 @@
 // Finds the SVG images a page shows through <img> (or <picture>) that draw with the page's colour scheme:
 // light-dark(), color-scheme, prefers-color-scheme. An image gets the page's scheme in Chromium and Firefox
 // but not in WebKit (Safari), where such a picture stays light in the dark theme, so the build refuses it.
-import { findTags } from '../../scripts/weights/page-weight';
+import { findTags } from '../scripts/weights/page-weight';
 
 /** What in an SVG's text ties its colours to a colour scheme. */
 const SCHEME_DEPENDENT = /light-dark\(|color-scheme/i;

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlPages } from '../../scripts/built-files.mjs';
+import { htmlPages } from '../scripts/built-files.mjs';
 import { schemeDependentImages, schemeImagesError } from './scheme-images';
 
 /** The site's file a URL names, as a path inside the build folder, or undefined for another site's URL. */

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import type { Plugin } from 'vite';
-import { htmlPages } from '../../scripts/built-files.mjs';
-import { joinBase } from '../lib/links';
-import { PAGEFIND_FOLDER, SEARCH_MODULE_ENTRY, SEARCH_MODULE_PLACEHOLDER } from '../lib/search/files';
+import { htmlPages } from '../scripts/built-files.mjs';
+import { joinBase } from '../src/lib/links';
+import { PAGEFIND_FOLDER, SEARCH_MODULE_ENTRY, SEARCH_MODULE_PLACEHOLDER } from '../src/lib/search/files';
 
 /** Pagefind's own search interfaces, which it writes beside its API: the site uses its own dialog. */
 const UNUSED_PAGEFIND_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
