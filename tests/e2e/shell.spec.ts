@@ -1,7 +1,7 @@
 // The shell every page shares, driven as a visitor would, in every language: the language roots and unknown
 // paths, the logo, the Services dropdown, the profile and trial links, the skip link, the small-screen menu,
-// and every page at 320 px (with each service page's Get started button). Which main link each page marks as current is read from the built HTML
-// (tests/build/main-navigation.test.ts).
+// every page at 320 px (with each service page's Get started button), and the footer's last row from 640 px.
+// Which main link each page marks as current is read from the built HTML (tests/build/main-navigation.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -186,6 +186,41 @@ for (const locale of LOCALES) {
         expect.soft(box?.height, `${route}: ${cta}`).toBeGreaterThanOrEqual(44);
       }
     });
+  });
+
+  // The footer's last row holds the copyright, the survey note and the languages. From Tailwind's sm width
+  // (640 px) the copyright and the languages share a row, the languages on one line however long the note; from
+  // its lg width (1024 px) the note sits between them.
+  test.describe(`footer (${locale})`, () => {
+    test(
+      'keeps its languages on one line beside the copyright, the note between them when it fits',
+      CONTENT_CHECK,
+      async ({ page }) => {
+        await page.goto(home);
+        const footer = page.getByRole('contentinfo');
+        const languages = footer.getByRole('list', { name: navigation.languageLabel }).getByRole('link');
+        const copyright = footer.getByText(loadSettings(locale).brand.legalName);
+        const note = footer.getByText(loadSettings(locale).footer.surveyNote);
+        for (const width of [640, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const boxes = await Promise.all((await languages.all()).map((link) => link.boundingBox()));
+          expect.soft(new Set(boxes.map((box) => box?.y)).size, `languages at ${width} px`).toBe(1);
+          const [first, last, name, words] = [
+            boxes[0]!,
+            boxes.at(-1)!,
+            (await copyright.boundingBox())!,
+            (await note.boundingBox())!,
+          ];
+          expect
+            .soft(Math.abs(name.y + name.height / 2 - (first.y + first.height / 2)), `copyright at ${width} px`)
+            .toBeLessThan(2);
+          if (width >= 1024) {
+            expect.soft(words.x, `note at ${width} px`).toBeGreaterThanOrEqual(name.x + name.width);
+            expect.soft(words.x + words.width, `note at ${width} px`).toBeLessThanOrEqual(first.x);
+          } else expect.soft(words.y, `note at ${width} px`).toBeGreaterThanOrEqual(last.y + last.height);
+        }
+      },
+    );
   });
 }
 
