@@ -6,7 +6,7 @@
 // of its English text counts as not yet translated. src/content-files.ts says, for each collection, whether an
 // entry not yet translated shows at all and the order the entries are listed in.
 // Relative imports carry their `.ts` extension: Node runs this file as it is.
-import { isUntouchedCopy } from './untranslated-copies';
+import { isUntouchedCopy } from './untranslated-copies.ts';
 import type { CollectionFiles, Listed } from '../content-files.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { overlayTranslation } from './overlay-translation.ts';
