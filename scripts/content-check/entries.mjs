@@ -53,7 +53,13 @@ export async function readEntries(root, files) {
     const source = readSource(root, file.path);
     sources.push(source);
     for (const error of source.yamlErrors)
-      problems.push({ file: source.file, line: error.line, field: '', kind: 'yaml', ...yamlAdvice(error) });
+      problems.push({
+        file: source.file,
+        line: error.line,
+        field: error.field ?? '',
+        kind: 'yaml',
+        ...yamlAdvice(error),
+      });
     if (source.yamlErrors.length) {
       unreadable.push({
         collection,
@@ -111,8 +117,8 @@ function listItemSchema(schema) {
   return def.type === 'array' ? def.element : undefined;
 }
 
-/** @param {{ message: string, code: string }} error */
-function yamlAdvice({ message, code }) {
+/** @param {{ message: string, code: string, advice?: string }} error */
+function yamlAdvice({ message, code, advice: own }) {
   const firstLine = message.split('\n')[0];
   /** @type {Record<string, string>} */
   const advice = {
@@ -132,15 +138,15 @@ function yamlAdvice({ message, code }) {
     MISSING_CHAR: 'A quote or bracket is opened and never closed: close it, or remove it.',
     UNEXPECTED_TOKEN: 'Put text that starts with a special sign (# * & ! @ [ { ` ") in double quotes.',
   };
-  // A list item out of step is read without an error, as text of the item above: the file is read, wrongly.
+  // A list item out of step, and a text a note cuts short, are read without an error: the file is read, wrongly.
   const said = firstLine.replace(/ at line \d+, column \d+:?$/, '');
+  const readWrongly = code === 'FOLDED_ITEM' || own !== undefined;
   return {
-    message:
-      code === 'FOLDED_ITEM'
-        ? `${said[0]?.toUpperCase()}${said.slice(1)}.`
-        : `The file cannot be read as YAML: ${said}.`,
+    message: readWrongly ? `${said[0]?.toUpperCase()}${said.slice(1)}.` : `The file cannot be read as YAML: ${said}.`,
     advice:
-      advice[code] ?? 'Check the indentation and put text with special signs (": ", "#", quotes) in double quotes.',
+      own ??
+      advice[code] ??
+      'Check the indentation and put text with special signs (": ", "#", quotes) in double quotes.',
   };
 }
 

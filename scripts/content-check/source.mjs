@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter } from 'yaml';
 import { contentParts, documentData, yamlDocument } from '../../src/lib/content-text.ts';
+import { commentCuts } from './comment-cuts.mjs';
 import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './indentation.mjs';
 
 /**
@@ -13,7 +14,8 @@ import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './ind
  * @property {string} file the path from the project root, with `/`, e.g. `content/plans/starter.yaml`
  * @property {string} text the whole file
  * @property {unknown} data the YAML's value (an .mdx file without frontmatter gives `{}`)
- * @property {{ line: number, message: string, code: string }[]} yamlErrors
+ * @property {{ line: number, message: string, code: string, field?: string, advice?: string }[]} yamlErrors what keeps the YAML
+ *   from being read, or read as written (then with the advice to give)
  * @property {(path: Path) => number} lineOf the line of a field (its key), or of the nearest field above it that exists
  * @property {(path: Path) => boolean} isAliased whether the path runs through a YAML alias (`*name`)
  * @property {string | undefined} body an .mdx file's body, with the frontmatter's lines blanked so lines match the file
@@ -99,7 +101,7 @@ function parseYaml(yaml, lineOffset) {
   const folded = first ? undefined : foldedItem(yaml);
   /** @type {Source['yamlErrors']} */
   let yamlErrors;
-  if (!first) yamlErrors = folded ? [{ ...folded, line: folded.line + lineOffset }] : [];
+  if (!first) yamlErrors = folded ? [{ ...folded, line: folded.line + lineOffset }] : commentCuts(doc, yaml, lineAt);
   else if (tabbed >= 0)
     yamlErrors = [{ line: tabbed + 1 + lineOffset, message: 'a tab indents this line', code: 'TAB_AS_INDENT' }];
   else if (first.code === 'DUPLICATE_KEY')

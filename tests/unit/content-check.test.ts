@@ -474,6 +474,41 @@ describe('content check', () => {
     expect(problem.advice).toMatch(/spaces/);
   });
 
+  it('a # in a text without quotes: where YAML cuts it short, at its line and field, with the whole text quoted', async () => {
+    const [faq, plan, service] = [
+      'content/faq.yaml',
+      'content/plans/premium.yaml',
+      'content/services/crm-solution.mdx',
+    ];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(faq, (text) => text.replace(/^ {2}question: .*$/m, '  question: Is the #1 CRM free to try?'));
+      copy.edit(plan, (text) => text.replace(/^(features:\n) {2}- .*$/m, '$1  - Support in our #vip channel'));
+      copy.edit(service, (text) =>
+        text.replace(/^heading: .*$/m, 'heading: The #1 CRM for agencies').replace(/^name: .*$/m, 'name: #1 CRM'),
+      );
+    });
+    const at = (file: string, pattern: RegExp, field: string) => ({ file, line: lineOf(copy, file, pattern), field });
+    expect(problems.map(({ file, line, field }) => ({ file, line, field }))).toEqual(
+      expect.arrayContaining([
+        at(faq, /#1 CRM free/, 'item 1 → question'),
+        at(plan, /#vip/, 'features → item 1'),
+        at(service, /^heading: /, 'heading'),
+        at(service, /^name: /, 'name'),
+      ]),
+    );
+    expect(problems, formatReport(problems)).toHaveLength(4);
+    const byField = (field: string) => problems.find((problem) => problem.field === field)!;
+    expect(byField('item 1 → question')).toMatchObject({
+      kind: 'yaml',
+      message:
+        'YAML reads this text only up to the "#": the site would show "Is the" instead of "Is the #1 CRM free to try?".',
+      advice: expect.stringMatching(/^Put the whole text in quotes: "Is the #1 CRM free to try\?"\./),
+    });
+    expect(byField('name').message).toBe(
+      'YAML reads everything from the "#" on as a note for editors: the site would show nothing instead of "#1 CRM".',
+    );
+  });
+
   it('a YAML line indented out of step, in a file and in frontmatter: one message, at its line', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}(question: )/m, '   $1'));
