@@ -1,7 +1,10 @@
 // @ts-check
 // Compiles every MDX body with the compiler @astrojs/mdx uses (satteri), then runs the compiled body once, so
 // that a syntax error or an expression that fails when the page is rendered (e.g. `{first_name}`) is reported
-// here with its file and line instead of stopping the build with the page's name only.
+// here with its file and line instead of stopping the build with the page's name only. Its headings must
+// follow the page's own: the page's title is its one main heading (#), so the text's start at ## and go one level
+// deeper at a time, as screen readers, which move through a page by heading level, and a post's table of
+// contents expect.
 import { importDependency } from './dependency.mjs';
 import { isSitePath } from './images.mjs';
 import { isInternal } from './links.mjs';
@@ -11,7 +14,7 @@ import { isInternal } from './links.mjs';
  * @typedef {import('./source.mjs').Source} Source
  * @typedef {import('./links.mjs').Link} Link
  * @typedef {import('./images.mjs').ImageRef} ImageRef
- * @typedef {{ type: string, value?: string, name?: string, url?: string, attributes?: { name?: string, value?: unknown }[], children?: MdastNode[], position?: { start: { line: number } } }} MdastNode
+ * @typedef {{ type: string, depth?: number, value?: string, name?: string, url?: string, attributes?: { name?: string, value?: unknown }[], children?: MdastNode[], position?: { start: { line: number } } }} MdastNode
  */
 
 /** Tags HTML writes without a closing tag; MDX wants them closed, e.g. `<br />`. */
@@ -55,6 +58,7 @@ export async function mdxProblems(sources) {
       continue;
     }
     const nodes = flatten(tree);
+    problems.push(...headingProblems(nodes, source).map((problem) => ({ ...where, ...problem })));
     for (const node of nodes) {
       const href =
         node.type === 'link' || node.type === 'definition'
@@ -83,6 +87,42 @@ export async function mdxProblems(sources) {
     }
   }
   return { problems, links, images };
+}
+
+/**
+ * A # heading (the page has its title as one), and a heading more than one level below the heading before it.
+ * @param {MdastNode[]} nodes
+ * @param {Source} source
+ * @returns {Pick<Problem, 'line' | 'kind' | 'message' | 'advice'>[]}
+ */
+function headingProblems(nodes, source) {
+  const marks = (/** @type {number} */ depth) => '#'.repeat(depth);
+  let above = 1;
+  return nodes.flatMap((node) => {
+    if (node.type !== 'heading' || !node.depth) return [];
+    const { depth } = node;
+    const line = node.position?.start.line ?? source.bodyLine;
+    const previous = above;
+    above = Math.max(depth, 2);
+    if (depth === 1)
+      return [
+        {
+          line,
+          kind: /** @type {const} */ ('value'),
+          message: "A heading written with one # is the page's main heading, and the page has one already: its title.",
+          advice: 'Write ## for a section of the text, and ### for a part of a section.',
+        },
+      ];
+    if (depth <= previous + 1) return [];
+    return [
+      {
+        line,
+        kind: /** @type {const} */ ('value'),
+        message: `This ${marks(depth)} heading comes ${previous === 1 ? "under the page's title (#)" : `after a ${marks(previous)} heading`} and skips ${marks(previous + 1)}: screen readers, which move through a page by heading level, would find a level missing.`,
+        advice: `Write ${marks(previous + 1)} here: one # more than the heading it belongs under.`,
+      },
+    ];
+  });
 }
 
 /** @param {MdastNode} tree */

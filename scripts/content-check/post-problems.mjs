@@ -1,6 +1,7 @@
 // @ts-check
 // What only the blog's posts can get wrong: two spellings of one tag (`E-mail` and `Email`), which would split
-// its posts over two tag pages, a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft
+// its posts over two tag pages, a tag given twice to one post (it would show twice, and its page list the post
+// twice), a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft
 // whose picture is a copy of a published post's.
 import { existsSync, readFileSync } from 'node:fs';
 import { tagKey } from '../../src/lib/blog/tags.ts';
@@ -24,7 +25,7 @@ export function postProblems(entries, root = process.cwd()) {
   const posts = entries.filter(
     (entry) => entry.collection.name === 'posts' && entry.data && typeof entry.data === 'object',
   );
-  return [...reservedSlugs(posts), ...tagSpellings(posts), ...copiedPictures(posts, root)];
+  return [...reservedSlugs(posts), ...tagProblems(posts), ...copiedPictures(posts, root)];
 }
 
 /**
@@ -88,9 +89,10 @@ function reservedSlugs(posts) {
 /**
  * Each tag spelt differently from the same tag in an earlier post of its language: the first post to use a tag
  * (by publish date, then file name) set its spelling and its tag page, so a later post is the one to change.
+ * And each tag a post gives again, in any spelling.
  * @param {Entry[]} posts
  */
-function tagSpellings(posts) {
+function tagProblems(posts) {
   /** @type {Problem[]} */
   const problems = [];
   /** @type {Map<string, { tag: string, file: string }>} language and key → first spelling */
@@ -98,17 +100,32 @@ function tagSpellings(posts) {
   for (const post of publishedOrder(posts)) {
     const tags = /** @type {{ tags?: unknown }} */ (post.data).tags;
     if (!Array.isArray(tags)) continue;
+    /** @type {Map<string, number>} key → the item that gives it first in this post */
+    const given = new Map();
     tags.forEach((tag, index) => {
       if (typeof tag !== 'string') return;
+      const where = {
+        file: post.source.file,
+        line: post.source.lineOf([...post.prefix, 'tags', index]),
+        field: `tags → item ${index + 1}`,
+        kind: /** @type {const} */ ('value'),
+      };
+      const earlier = given.get(tagKey(tag));
+      if (earlier !== undefined) {
+        problems.push({
+          ...where,
+          message: `The tag "${tag}" is given to this post already, as item ${earlier + 1}: the post would show it twice.`,
+          advice: 'Delete this one.',
+        });
+        return;
+      }
+      given.set(tagKey(tag), index);
       const key = `${post.locale}:${tagKey(tag)}`;
       const seen = first.get(key);
       if (!seen) first.set(key, { tag, file: post.source.file });
       else if (seen.tag !== tag)
         problems.push({
-          file: post.source.file,
-          line: post.source.lineOf([...post.prefix, 'tags', index]),
-          field: `tags → item ${index + 1}`,
-          kind: /** @type {const} */ ('value'),
+          ...where,
           message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}, published earlier: two spellings would make two tag pages.`,
           advice: `Write "${seen.tag}" here too.`,
         });

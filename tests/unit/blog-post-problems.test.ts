@@ -52,6 +52,20 @@ describe('the content check of posts', () => {
       },
     ]);
   });
+  it('refuses a tag a post gives twice, in any spelling, at the second, naming the first', () => {
+    const problems = postProblems([
+      post('content/blog/a.mdx', ['Sales', 'CRM', 'sales']),
+      post('content/blog/b.mdx', ['Sales', 'Lead scoring']),
+    ]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/blog/a.mdx',
+        line: 8,
+        field: 'tags → item 3',
+        message: 'The tag "sales" is given to this post already, as item 1: the post would show it twice.',
+      }),
+    ]);
+  });
   it('refuses a post named after one of the blog’s own pages', () => {
     const [problem] = postProblems([post('content/blog/page.mdx', ['CRM'])]);
     expect(problem).toMatchObject({ file: 'content/blog/page.mdx', line: 1 });
