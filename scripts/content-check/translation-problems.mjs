@@ -1,10 +1,13 @@
 // @ts-check
 // What only translations can get wrong: a file in content/<code>/ that translates no file of content/, a
-// translated list file holding items (FAQ questions, testimonials) the file it translates does not have, and a
-// folder for a language the settings do not list. Facts written in a translation: fact-problems.mjs; lists of
+// translated list file holding items (FAQ questions, testimonials) the file it translates does not have, words
+// for a field the file it translates leaves out (a badge only one language would show), and a folder for a
+// language the settings do not list. Facts written in a translation: fact-problems.mjs; lists of
 // another length than the ones they translate: list-lengths.mjs.
 import { posix } from 'node:path';
 import { closest } from './closest.mjs';
+import { fieldLabel } from './problem.mjs';
+import { objectKeysAt, schemaAt } from './zod-walk.mjs';
 import { languageName } from './language-names.mjs';
 import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
 import { CONTENT_FOLDER, originalFile } from '../../src/lib/content-folder.ts';
@@ -25,7 +28,12 @@ import { originalOf } from './translation-files.mjs';
  * @returns {Problem[]}
  */
 export function translationProblems(files, entries, sources) {
-  return [...strayTranslations(files), ...listItemProblems(entries), ...strayFolders(files, sources)];
+  return [
+    ...strayTranslations(files),
+    ...listItemProblems(entries),
+    ...addedFields(entries),
+    ...strayFolders(files, sources),
+  ];
 }
 
 /**
@@ -124,6 +132,73 @@ function listItemProblems(entries) {
     }
   }
   return problems;
+}
+
+/**
+ * The fields a translation gives words for that its entry in content/ leaves out: laid over that entry, they
+ * would show in that language alone (a plan's badge on the German card only). Only fields the file of content/
+ * may leave out count: one it must have is missing there, and said there. Fields the schema does not know are
+ * left to the schema's check, an item the list of content/ lacks to listItemProblems.
+ * @param {Entry[]} entries
+ * @returns {Problem[]}
+ */
+function addedFields(entries) {
+  const key = (/** @type {Entry} */ entry) => `${entry.collection.name}\0${entry.prefix.length}\0${entry.id}`;
+  const originals = new Map(entries.filter((entry) => !entry.isTranslation).map((entry) => [key(entry), entry]));
+  return entries
+    .filter((entry) => entry.isTranslation && entry.id !== undefined)
+    .flatMap((entry) => {
+      const original = originals.get(key(entry));
+      if (!original) return [];
+      const file = originalFile(entry.source.file, entry.locale);
+      return fieldsLeftOut(entry.schema, entry.data, original.data)
+        .filter((path) => isOptional(entry.originalSchema, path))
+        .map((path) => ({
+          file: entry.source.file,
+          line: entry.source.lineOf([...entry.prefix, ...path]),
+          field: [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → '),
+          kind: /** @type {const} */ ('translation'),
+          message: `${file} has no "${String(path.at(-1))}"${path.length > 1 ? ` in ${fieldLabel(path.slice(0, -1))}` : ''}: a translation gives words for the fields of the file it translates, so this would show in ${languageName(entry.locale)} alone.`,
+          advice: `Delete it here, or add it to ${file} first, then translate it here.`,
+        }));
+    });
+}
+
+/**
+ * Whether the field at `path` may be left out of a file of `schema`.
+ * @param {import('astro/zod').ZodType} schema
+ * @param {(string | number)[]} path
+ */
+const isOptional = (schema, path) =>
+  /** @type {any} */ (schemaAt(schema, path.slice(0, -1)))?._zod.def.shape?.[path.at(-1) ?? '']?._zod.optin ===
+  'optional';
+
+/**
+ * The paths of the fields `translation` holds that `original` leaves out; list items pair up by id where the
+ * original's have one, else by position.
+ * @param {import('astro/zod').ZodType} schema the translation's
+ * @param {unknown} translation
+ * @param {unknown} original
+ * @param {(string | number)[]} [path]
+ * @returns {(string | number)[][]}
+ */
+function fieldsLeftOut(schema, translation, original, path = []) {
+  if (Array.isArray(translation) && Array.isArray(original)) {
+    const byId = original.every((item) => item?.id !== undefined);
+    return translation.flatMap((item, index) => {
+      const match = byId ? original.find((other) => other.id === item?.id) : original[index];
+      return match === undefined ? [] : fieldsLeftOut(schema, item, match, [...path, index]);
+    });
+  }
+  const isGroup = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+  if (!isGroup(translation) || !isGroup(original)) return [];
+  const known = objectKeysAt(schema, path);
+  const [words, theirs] = /** @type {Record<string, unknown>[]} */ ([translation, original]);
+  return Object.keys(words).flatMap((field) => {
+    if (!known.includes(field)) return [];
+    if (theirs[field] === undefined) return [[...path, field]];
+    return fieldsLeftOut(schema, words[field], theirs[field], [...path, field]);
+  });
 }
 
 /**

@@ -958,6 +958,25 @@ describe('content check in every language', () => {
     });
   });
 
+  it('a translation giving words for a field its file in content/ leaves out: refused at its line', async () => {
+    const [original, file] = ['content/plans/premium.yaml', `content/${translated}/plans/premium.yaml`];
+    const withoutBadge = (text: string) => text.replace(/^badge: .*\n/m, '');
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(original, withoutBadge);
+      copy.edit(file, (text) => `${withoutBadge(text)}badge: A ribbon in one language\n`);
+    });
+    expect(only(problems)).toMatchObject({
+      file,
+      line: lineOf(copy, file, /^badge: /),
+      field: 'badge',
+      kind: 'translation',
+      message: expect.stringMatching(
+        /^content\/plans\/premium\.yaml has no "badge": a translation gives words for the fields of the file it translates, so this would show in \S+ alone\.$/,
+      ),
+      advice: 'Delete it here, or add it to content/plans/premium.yaml first, then translate it here.',
+    });
+  });
+
   it('a language folder whose code is not in the settings: add it to locales, or remove the folder', async () => {
     const code = ['es', 'pt', 'sv'].find((item) => !copyLanguages.includes(item)) ?? 'es';
     const { copy, problems } = await checkAfter((copy) =>
