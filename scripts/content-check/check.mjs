@@ -29,6 +29,7 @@ import { titleProblems } from './titles.mjs';
 import { readContentFiles, untranslatedFiles } from './translation-files.mjs';
 import { translationProblems } from './translation-problems.mjs';
 import { objectKeysAt } from './zod-walk.mjs';
+import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -70,20 +71,19 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
     return typeof key === 'string' ? fieldDoc(docs, objectKeysAt(entry.schema, path.slice(0, -1)), key) : undefined;
   };
 
-  for (const entry of entries) {
-    problems.push(
-      ...schemaProblems({
-        source: entry.source,
-        schema: entry.schema,
-        data: entry.data,
-        prefix: entry.prefix,
-        labelPrefix: entry.labelPrefix,
-        docs,
-        skip: (path) =>
-          isReferencePath(entry.collection.name, path) || isMissingImage(path, valueAt(entry.data, path), root, entry),
-      }),
-    );
-  }
+  const refusedValues = entries.flatMap((entry) =>
+    schemaProblems({
+      source: entry.source,
+      schema: entry.schema,
+      data: entry.data,
+      prefix: entry.prefix,
+      labelPrefix: entry.labelPrefix,
+      docs,
+      skip: (path) =>
+        isReferencePath(entry.collection.name, path) || isMissingImage(path, valueAt(entry.data, path), root, entry),
+    }),
+  );
+  problems.push(...refusedValues);
   problems.push(...referenceProblems(entries, unreadable));
   problems.push(...translationProblems(files, entries, sources));
   problems.push(...listLengthProblems(entries, files.locales[0] ?? ''));
@@ -111,7 +111,23 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
     }),
   ];
   const routes = siteRoutes(root, [...entries, ...unreadable], locales);
-  problems.push(...linkProblems(links, routes, { root, base, locales, drafts: draftRoutes(entries, isDraft) }));
+  // A field whose value the schema refused (a web address where only the site's pages may go) is said once.
+  const refused = new Set(refusedValues.map(({ file, line, field }) => `${file}:${line}:${field}`));
+  const settings = entries.find((entry) => entry.source.file === SETTINGS_FILE && !entry.prefix.length)?.data;
+  const siteUrl = /** @type {{ siteUrl?: unknown } | undefined} */ (settings)?.siteUrl;
+  problems.push(
+    ...linkProblems(
+      links.filter(({ file, line, field }) => !refused.has(`${file}:${line}:${field}`)),
+      routes,
+      {
+        root,
+        base,
+        locales,
+        drafts: draftRoutes(entries, isDraft),
+        siteUrl: typeof siteUrl === 'string' ? siteUrl : undefined,
+      },
+    ),
+  );
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries, root));
   problems.push(...placeholderProblems(entries, describe));

@@ -2,7 +2,9 @@
 // Internal links written in content/ (the `href` fields of the YAML, the links of the MDX bodies) must lead to
 // a page the site will have, written from the site root: the build adds the base path (e.g. `/pr-42/`) itself.
 // A link shows on the pages of several languages, each time at that language's address (`/blog/x` on a German
-// page is `/de/blog/x`), and must lead to a page in each of them.
+// page is `/de/blog/x`), and must lead to a page in each of them. A link written with the site's own address
+// (`https://www.example.com/plan`) is refused: it would go unchecked, and lead out of the reader's language and
+// out of a pull request's preview.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from './closest.mjs';
@@ -10,6 +12,7 @@ import { languageName } from './language-names.mjs';
 import { fieldLabel } from './problem.mjs';
 import { pathIn } from '../../src/i18n/path-in.ts';
 import { ROUTES } from '../../src/i18n/routes.ts';
+import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -40,7 +43,8 @@ export function linkLanguages(entry, part, entries, locales) {
 }
 
 /**
- * The `href` fields inside an entry's data that point inside the site.
+ * The `href` fields inside an entry's data that point inside the site, or to a web address (which may be the
+ * site's own).
  * @param {import('./entries.mjs').Entry} entry
  * @returns {Link[]}
  */
@@ -51,7 +55,7 @@ export function dataLinks(entry) {
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (key === 'href' && typeof inner === 'string' && isInternal(inner)) {
+        if (key === 'href' && typeof inner === 'string' && isChecked(inner)) {
           links.push({
             href: inner,
             file: entry.source.file,
@@ -69,6 +73,23 @@ export function dataLinks(entry) {
 /** @param {string} href */
 export const isInternal = (href) => href.startsWith('/') && !href.startsWith('//');
 
+/** A link the check reads: one inside the site, or a web address, which may be the site's own. @param {string} href */
+export const isChecked = (href) => isInternal(href) || /^https?:\/\//i.test(href);
+
+/**
+ * The path of a web address on the site's own origin, or undefined for another site's (or no site URL).
+ * @param {string} href
+ * @param {string | undefined} siteUrl
+ */
+function ownPath(href, siteUrl) {
+  try {
+    const url = new URL(href);
+    return siteUrl && url.origin === new URL(siteUrl).origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * @param {ShownLink[]} links
  * @param {Set<string>} routes
@@ -77,15 +98,29 @@ export const isInternal = (href) => href.startsWith('/') && !href.startsWith('//
  * @param {string} options.base the build's base path, e.g. `/` or `/pr-42/`
  * @param {readonly string[]} options.locales the settings' languages
  * @param {Set<string>} options.drafts the pages of drafts (draftRoutes), which a published site leaves out
+ * @param {string} [options.siteUrl] the site's own address (siteUrl in the settings)
  * @returns {Problem[]}
  */
-export function linkProblems(links, routes, { root, base, locales, drafts }) {
+export function linkProblems(links, routes, { root, base, locales, drafts, siteUrl }) {
   /** @type {Problem[]} */
   const problems = [];
   const trimmedBase = base.replace(/\/+$/, '');
   const exists = (/** @type {string} */ path) =>
     routes.has(path) || (path !== '/' && existsSync(join(root, 'public', path)));
   for (const link of links) {
+    if (!isInternal(link.href)) {
+      const own = ownPath(link.href, siteUrl);
+      if (own !== undefined)
+        problems.push({
+          file: link.file,
+          line: link.line,
+          field: link.field,
+          kind: 'link',
+          message: `The link ${link.href} is written with the site's own address (siteUrl in ${SETTINGS_FILE}): so written, nothing checks that the page exists, and it leads readers out of their language and out of a pull request's preview.`,
+          advice: `Write it from the site root: ${own}.`,
+        });
+      continue;
+    }
     const path = decodeURI(link.href.replace(/[?#].*$/, '')).replace(/(.)\/+$/, '$1');
     const where = { file: link.file, line: link.line, field: link.field, kind: /** @type {const} */ ('link') };
     if (drafts.has(path) && !link.fromDraft) {

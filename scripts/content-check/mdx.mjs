@@ -7,7 +7,7 @@
 // contents expect.
 import { importDependency } from './dependency.mjs';
 import { isSitePath } from './images.mjs';
-import { isInternal } from './links.mjs';
+import { isChecked } from './links.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -67,7 +67,7 @@ export async function mdxProblems(sources) {
             ? node.attributes?.find((attribute) => attribute.name === 'href')?.value
             : undefined;
       const line = node.position?.start.line ?? source.bodyLine;
-      if (typeof href === 'string' && isInternal(href))
+      if (typeof href === 'string' && isChecked(href))
         links.push({ href, file: source.file, line, field: where.field });
       const src =
         node.type === 'image'

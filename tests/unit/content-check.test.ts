@@ -236,6 +236,36 @@ describe('content check', () => {
     });
   });
 
+  it("a link written with the site's own address, in YAML and in MDX: write it from the site root; another site's is fine", async () => {
+    const own = new URL('/about', loadSettings().siteUrl).href;
+    const post = `content/blog/${readdirSync(resolve('content/blog')).find((name) => name.endsWith('.mdx'))}`;
+    const category = 'content/categories/sales.mdx';
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(category, (text) => text.replace(/^(cta:\n(?: {2}.*\n)*? {2}href: ).*$/m, `$1${own}`));
+      copy.edit(
+        post,
+        (text) => `${text}\nSee [us](${own}#team) and [a standard](https://www.rfc-editor.org/rfc/rfc7489).\n`,
+      );
+    });
+    expect(problems.map(({ file, line, kind, advice }) => ({ file, line, kind, advice }))).toEqual([
+      {
+        file: post,
+        line: lineOf(copy, post, /^See \[us\]/),
+        kind: 'link',
+        advice: 'Write it from the site root: /about#team.',
+      },
+      {
+        file: category,
+        line: lineOf(copy, category, /href: https?:/),
+        kind: 'link',
+        advice: 'Write it from the site root: /about.',
+      },
+    ]);
+    expect(problems[0]!.message).toMatch(
+      /^The link \S+ is written with the site's own address \(siteUrl in content\/settings\/site\.yaml\)/,
+    );
+  });
+
   it('a link to a post that a language shows on its pages but has no translation of: which language, and why', async () => {
     const post = readdirSync(resolve('content/blog'))
       .find((name) => name.endsWith('.mdx'))!
