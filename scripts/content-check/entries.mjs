@@ -140,7 +140,7 @@ function yamlAdvice({ message, code, advice: own }) {
   };
   // A list item out of step, and a text a note cuts short, are read without an error: the file is read, wrongly.
   const said = firstLine.replace(/ at line \d+, column \d+:?$/, '');
-  const readWrongly = code === 'FOLDED_ITEM' || own !== undefined;
+  const readWrongly = code === 'FOLDED_ITEM' || code === 'TEXT_CUT_BY_COMMENT';
   return {
     message: readWrongly ? `${said[0]?.toUpperCase()}${said.slice(1)}.` : `The file cannot be read as YAML: ${said}.`,
     advice:

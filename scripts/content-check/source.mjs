@@ -6,6 +6,7 @@ import { relative, sep } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter } from 'yaml';
 import { contentParts, documentData, yamlDocument } from '../../src/lib/content-text.ts';
 import { commentCuts } from './comment-cuts.mjs';
+import { quoteError } from './quote-errors.mjs';
 import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './indentation.mjs';
 
 /**
@@ -107,7 +108,7 @@ function parseYaml(yaml, lineOffset) {
   else if (first.code === 'DUPLICATE_KEY')
     yamlErrors = [{ line: firstLine, ...writtenTwice(yaml, firstLine - lineOffset, lineOffset) }];
   else if (misaligned) yamlErrors = [{ line: misaligned + lineOffset, ...outOfStepError(yaml, misaligned) }];
-  else yamlErrors = [{ line: firstLine, message: first.message, code: first.code }];
+  else yamlErrors = [quoteError(yaml, first, lineAt) ?? { line: firstLine, message: first.message, code: first.code }];
   const data = yamlErrors.length ? undefined : documentData(doc);
 
   /** @param {Path} path */

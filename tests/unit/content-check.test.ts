@@ -360,6 +360,32 @@ describe('content check', () => {
     expect(problem.advice).toMatch(/double quotes/);
   });
 
+  it('a quote never closed, or a text that starts with a quoted word: the line of the quote, and how to write it', async () => {
+    const [faq, service] = ['content/faq.yaml', 'content/services/reputation.mdx'];
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit(faq, (text) => text.replace(/^ {2}question: .*$/m, '  question: "Is the trial free?”'));
+      copy.edit(service, (text) => text.replace(/^heading: .*$/m, 'heading: "Free" replies, with one click'));
+    });
+    expect(problems.map(({ file, line, kind, message, advice }) => ({ file, line, kind, message, advice }))).toEqual([
+      {
+        file: faq,
+        line: lineOf(copy, faq, /Is the trial free/),
+        kind: 'yaml',
+        message:
+          'The file cannot be read as YAML: the quote (") that starts this text is never closed, so YAML reads the lines after it as part of the text.',
+        advice: 'End the text with a straight quote (") like the one it starts with, not a curly one.',
+      },
+      {
+        file: service,
+        line: lineOf(copy, service, /^heading: "Free"/),
+        kind: 'yaml',
+        message:
+          'The file cannot be read as YAML: this text starts with a quoted word: YAML reads the text as ending at its second quote ("), and cannot read what follows.',
+        advice: `Put the whole text in the other kind of quotes: '"Free" replies, with one click'. Or write the quotes inside it as typographic ones (“ ”), which YAML reads as letters.`,
+      },
+    ]);
+  });
+
   it('an image path to no file in public/, in a field and in an MDX body: its line and the closest file', async () => {
     const { copy, problems } = await checkAfter((copy) => {
       copy.edit('content/categories/sales.mdx', (text) =>
