@@ -295,6 +295,12 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
       if (typeof value === 'number' || typeof value === 'boolean')
         return `Put it in double quotes so it stays text: ${field}"${value}"`;
       if (value === null) return `Write the text after "${field.trim()}" on the same line.`;
+      // `- Reporting: custom dashboards`: a colon and a space make the words before them a field's name.
+      const [pair, ...more] = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+      if (pair && !more.length && (typeof pair[1] === 'string' || pair[1] === null)) {
+        const text = `${pair[0]}: ${pair[1] ?? ''}`.trim();
+        return `The ": " after "${pair[0]}" makes YAML read it as the name of a field: put the whole text in double quotes, ${field}"${text}"`;
+      }
       return `Write one line of text after "${field.trim()}" (this field is not a list or a group).`;
     }
     if (expected === 'array')

@@ -360,10 +360,11 @@ describe('content check', () => {
     expect(problem.advice).toMatch(/double quotes/);
   });
 
-  it('a quote never closed, or a text that starts with a quoted word: the line of the quote, and how to write it', async () => {
-    const [faq, service] = ['content/faq.yaml', 'content/services/reputation.mdx'];
+  it('a quote never closed, a text that starts with a quoted word, a list item with ": " in it: its line, and how to write it', async () => {
+    const [faq, plan, service] = ['content/faq.yaml', 'content/plans/premium.yaml', 'content/services/reputation.mdx'];
     const { copy, problems } = await checkAfter((copy) => {
       copy.edit(faq, (text) => text.replace(/^ {2}question: .*$/m, '  question: "Is the trial free?”'));
+      copy.edit(plan, (text) => text.replace(/^(features:\n) {2}- .*$/m, '$1  - Reporting: dashboards for every team'));
       copy.edit(service, (text) => text.replace(/^heading: .*$/m, 'heading: "Free" replies, with one click'));
     });
     expect(problems.map(({ file, line, kind, message, advice }) => ({ file, line, kind, message, advice }))).toEqual([
@@ -374,6 +375,15 @@ describe('content check', () => {
         message:
           'The file cannot be read as YAML: the quote (") that starts this text is never closed, so YAML reads the lines after it as part of the text.',
         advice: 'End the text with a straight quote (") like the one it starts with, not a curly one.',
+      },
+      {
+        file: plan,
+        line: lineOf(copy, plan, /- Reporting: dashboards/),
+        kind: 'type',
+        message: 'This item must be text, but here it is a group of fields.',
+        advice: expect.stringMatching(
+          /^The ": " after "Reporting" makes YAML read it as the name of a field: put the whole text in double quotes, - "Reporting: dashboards for every team"/,
+        ),
       },
       {
         file: service,
