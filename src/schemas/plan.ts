@@ -14,7 +14,7 @@ const euros = (example: number) =>
         error: (issue) =>
           issue.input === undefined
             ? `Write the price in euros as a number, e.g. ${example}.`
-            : `Write the price as a plain number of euros, without quotes or a currency sign, e.g. ${example} (got ${JSON.stringify(issue.input)}).`,
+            : `Write the price as a plain number of euros, without quotes or a currency sign, e.g. ${example}, or ${example}.50 with cents (got ${JSON.stringify(issue.input)}).`,
       })
       .nonnegative('A price cannot be negative.'),
   );

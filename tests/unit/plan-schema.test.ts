@@ -15,7 +15,7 @@ describe('plan schema', () => {
   });
   it('rejects a price written as a string, saying how to write it', () => {
     expect(messages(planSchema, { ...starter, monthly: '€197' })).toEqual([
-      'monthly: Write the price as a plain number of euros, without quotes or a currency sign, e.g. 197 (got "€197").',
+      'monthly: Write the price as a plain number of euros, without quotes or a currency sign, e.g. 197, or 197.50 with cents (got "€197").',
     ]);
   });
   it('asks for a missing price', () => {
