@@ -6,7 +6,7 @@
 // In an image field or an MDX image every path counts, whatever it ends in: `/illustrations/team.sgv` is a
 // missing file, said as such with the closest file, rather than text that does not match a pattern.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { POST_IMAGE_NAME, POST_IMAGE_NAME_RULE } from '../../src/lib/blog/image-name.ts';
 import { closest } from './closest.mjs';
 import { fieldLabel } from './problem.mjs';
@@ -50,6 +50,24 @@ export const isImageField = (key, value) =>
 export const besideFile = (src, root, beside) => join(root, posix.dirname(beside), src);
 
 /**
+ * Whether `file` (a path inside `root`) is a file whose every folder and name are written as the disk has them.
+ * A Mac's or Windows's disk finds `Sales.svg` when asked for `sales.svg`; the host the site is served from does
+ * not, so a path that works on a writer's laptop would be a broken image or link on the site.
+ * @param {string} root
+ * @param {string} file
+ * @param {Pick<typeof import('node:fs'), 'existsSync' | 'statSync' | 'readdirSync'>} [disk]
+ */
+export function isFileAsWritten(root, file, disk = { existsSync, statSync, readdirSync }) {
+  if (!disk.existsSync(file) || !disk.statSync(file).isFile()) return false;
+  let folder = root;
+  for (const part of relative(root, file).split(sep)) {
+    if (!disk.readdirSync(folder).includes(part)) return false;
+    folder = join(folder, part);
+  }
+  return true;
+}
+
+/**
  * Whether an image path names no file: of public/, where it must be written from the site root, or beside
  * the content file `beside` names (a path from the project root) for the collections that keep them there.
  * @param {string} src
@@ -58,8 +76,7 @@ export const besideFile = (src, root, beside) => join(root, posix.dirname(beside
  */
 function isMissing(src, root, beside) {
   if (beside && isBesideContent(src)) {
-    const file = besideFile(src, root, beside);
-    return !existsSync(file) || !statSync(file).isFile();
+    return !isFileAsWritten(root, besideFile(src, root, beside));
   }
   if (!src.startsWith('/')) return true;
   let path = src;
@@ -68,8 +85,7 @@ function isMissing(src, root, beside) {
   } catch {
     // A stray % is part of the name as written.
   }
-  const file = join(root, 'public', path);
-  return !existsSync(file) || !statSync(file).isFile();
+  return !isFileAsWritten(root, join(root, 'public', path));
 }
 
 /**

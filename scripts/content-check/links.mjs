@@ -5,9 +5,9 @@
 // page is `/de/blog/x`), and must lead to a page in each of them. A link written with the site's own address
 // (`https://www.example.com/plan`) is refused: it would go unchecked, and lead out of the reader's language and
 // out of a pull request's preview.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest } from './closest.mjs';
+import { isFileAsWritten } from './images.mjs';
 import { languageName } from './language-names.mjs';
 import { fieldLabel } from './problem.mjs';
 import { pathIn } from '../../src/i18n/path-in.ts';
@@ -106,7 +106,7 @@ export function linkProblems(links, routes, { root, base, locales, drafts, siteU
   const problems = [];
   const trimmedBase = base.replace(/\/+$/, '');
   const exists = (/** @type {string} */ path) =>
-    routes.has(path) || (path !== '/' && existsSync(join(root, 'public', path)));
+    routes.has(path) || (path !== '/' && isFileAsWritten(root, join(root, 'public', path)));
   for (const link of links) {
     if (!isInternal(link.href)) {
       const own = ownPath(link.href, siteUrl);
