@@ -10,7 +10,7 @@ import { fieldLabel } from './problem.mjs';
  */
 
 /**
- * Every value without quotes that a note (` #…`) on its own line cuts short, with what the site would show.
+ * Every value without quotes that a note (` #…`) on the same line cuts short, with what the site would show.
  * @param {import('yaml').Document} doc
  * @param {string} yaml
  * @param {(offset: number) => number} lineAt the 1-based line of an offset in the YAML

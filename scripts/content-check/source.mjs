@@ -15,8 +15,8 @@ import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './ind
  * @property {string} file the path from the project root, with `/`, e.g. `content/plans/starter.yaml`
  * @property {string} text the whole file
  * @property {unknown} data the YAML's value (an .mdx file without frontmatter gives `{}`)
- * @property {{ line: number, message: string, code: string, field?: string, advice?: string }[]} yamlErrors what keeps the YAML
- *   from being read, or read as written (then with the advice to give)
+ * @property {{ line: number, message: string, code: string, field?: string, advice?: string }[]} yamlErrors what keeps
+ *   the YAML from being read, or from being read as it was meant; with the advice to give where the code has its own
  * @property {(path: Path) => number} lineOf the line of a field (its key), or of the nearest field above it that exists
  * @property {(path: Path) => boolean} isAliased whether the path runs through a YAML alias (`*name`)
  * @property {string | undefined} body an .mdx file's body, with the frontmatter's lines blanked so lines match the file
