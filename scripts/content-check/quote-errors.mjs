@@ -37,7 +37,7 @@ export function quoteError(yaml, error, lineAt) {
     const text = yaml.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const value = /^\s*(?:- )?(?:[^\s"'#:][^:]*:\s+)?((["'])[^"']*\2\s*\S.*)$/.exec(text);
     if (!value) return undefined;
-    const [, written, mark] = /** @type {[string, string, string]} */ (value);
+    const [, written = '', mark = '"'] = value;
     const other = mark === '"' ? "'" : '"';
     const quoted = `${other}${other === "'" ? written.replaceAll("'", "''") : written}${other}`;
     return {
