@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { copyProblems } from './copy-problems.mjs';
 import { readEntries } from './entries.mjs';
 import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
+import { fileNameProblems } from './file-names.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { postProblems } from './post-problems.mjs';
@@ -88,6 +89,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...translationProblems(files, entries, sources));
   problems.push(...listLengthProblems(entries, files.locales[0] ?? ''));
   problems.push(...copyProblems(files));
+  problems.push(...fileNameProblems(files));
   const mdx = await mdxProblems(sources);
   problems.push(...mdx.problems);
   const { locales } = files;
