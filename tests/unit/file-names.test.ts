@@ -1,11 +1,17 @@
 // A content file's name is written as the address the site makes of it (scripts/content-check/file-names.mjs).
 import { describe, expect, it } from 'vitest';
 import { fileNameProblems } from '../../scripts/content-check/file-names.mjs';
+import { entryName } from '../../src/content-files';
 
 const files = (...within: string[]) =>
   ({
     locales: ['en'],
-    originals: within.map((path) => ({ file: `content/${path}`, within: path, locale: 'en', collection: {} })),
+    originals: within.map((path) => ({
+      file: `content/${path}`,
+      within: path,
+      locale: 'en',
+      collection: { entryName },
+    })),
     translations: [],
     strayFolders: [],
   }) as never;
