@@ -1,8 +1,8 @@
 // @ts-check
 // What only the blog's posts can get wrong: two spellings of one tag (`E-mail` and `Email`), which would split
 // its posts over two tag pages, a tag given twice to one post (it would show twice, and its page list the post
-// twice), a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft
-// whose picture is a copy of a published post's.
+// twice), a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft whose picture is a copy
+// of a published post's.
 import { existsSync, readFileSync } from 'node:fs';
 import { tagKey } from '../../src/lib/blog/tags.ts';
 import { besideFile } from './images.mjs';

@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import { closest } from './closest.mjs';
 import { fieldLabel } from './problem.mjs';
 import { objectKeysAt, schemaAt } from './zod-walk.mjs';
+import { isGroup, pairedItems } from '../../src/lib/overlay-translation.ts';
 import { languageName } from './language-names.mjs';
 import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
 import { CONTENT_FOLDER, originalFile } from '../../src/lib/content-folder.ts';
@@ -174,8 +175,8 @@ const isOptional = (schema, path) =>
   'optional';
 
 /**
- * The paths of the fields `translation` holds that `original` leaves out; list items pair up by id where the
- * original's have one, else by position.
+ * The paths of the fields `translation` holds that `original` leaves out; list items pair up as the site lays
+ * them over each other (pairedItems).
  * @param {import('astro/zod').ZodType} schema the translation's
  * @param {unknown} translation
  * @param {unknown} original
@@ -183,21 +184,16 @@ const isOptional = (schema, path) =>
  * @returns {(string | number)[][]}
  */
 function fieldsLeftOut(schema, translation, original, path = []) {
-  if (Array.isArray(translation) && Array.isArray(original)) {
-    const byId = original.every((item) => item?.id !== undefined);
-    return translation.flatMap((item, index) => {
-      const match = byId ? original.find((other) => other.id === item?.id) : original[index];
-      return match === undefined ? [] : fieldsLeftOut(schema, item, match, [...path, index]);
-    });
-  }
-  const isGroup = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+  if (Array.isArray(translation) && Array.isArray(original))
+    return pairedItems(original, translation).flatMap((pair) =>
+      fieldsLeftOut(schema, pair.translation, pair.original, [...path, pair.index]),
+    );
   if (!isGroup(translation) || !isGroup(original)) return [];
   const known = objectKeysAt(schema, path);
-  const [words, theirs] = /** @type {Record<string, unknown>[]} */ ([translation, original]);
-  return Object.keys(words).flatMap((field) => {
+  return Object.keys(translation).flatMap((field) => {
     if (!known.includes(field)) return [];
-    if (theirs[field] === undefined) return [[...path, field]];
-    return fieldsLeftOut(schema, words[field], theirs[field], [...path, field]);
+    if (original[field] === undefined) return [[...path, field]];
+    return fieldsLeftOut(schema, translation[field], original[field], [...path, field]);
   });
 }
 

@@ -5,7 +5,7 @@
 
 type Item = { id?: unknown };
 
-const isGroup = (value: unknown): value is Record<string, unknown> =>
+export const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const hasId = (value: unknown): value is Item => isGroup(value) && value.id !== undefined;
@@ -28,9 +28,25 @@ export function overlayTranslation<T>(original: T, translation: unknown): T {
 }
 
 function overlayList(original: unknown[], translation: unknown[]): unknown[] {
-  if (original.every(hasId)) {
-    const byId = new Map(translation.filter(hasId).map((item) => [item.id, item]));
-    return original.map((item) => overlayTranslation(item, byId.get((item as Item).id)));
-  }
-  return original.map((item, index) => overlayTranslation(item, translation[index]));
+  const pairs = pairedItems(original, translation);
+  return original.map((item, index) => {
+    const pair = pairs.find((candidate) => candidate.originalIndex === index);
+    return overlayTranslation(item, pair?.translation);
+  });
+}
+
+/**
+ * Each item of a translated list with the item of the original list it translates: by `id` where every item
+ * of the original has one, else by position. An item that translates none is left out.
+ */
+export function pairedItems(original: unknown[], translation: unknown[]) {
+  const byId = original.every(hasId);
+  const originalIndexOf = (item: unknown, index: number) => {
+    if (!byId) return index < original.length ? index : -1;
+    return hasId(item) ? original.findIndex((candidate) => (candidate as Item).id === item.id) : -1;
+  };
+  return translation.flatMap((item, index) => {
+    const originalIndex = originalIndexOf(item, index);
+    return originalIndex < 0 ? [] : [{ translation: item, index, original: original[originalIndex], originalIndex }];
+  });
 }
