@@ -161,6 +161,42 @@ describe('content check', () => {
     expect(problems[0].advice).toMatch(/^Give each entry its own id/);
   });
 
+  it('two questions at one position: the second, with the first', async () => {
+    let ids: string[] = [];
+    let firstOrder = '';
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit('content/faq.yaml', (text) => {
+        ids = [...text.matchAll(/^- id: (.+)$/gm)].map((match) => match[1]);
+        const orders = [...text.matchAll(/^  order: (.+)$/gm)].map((match) => match[1]);
+        firstOrder = orders[0];
+        return text.replace(`  order: ${orders[1]}`, `  order: ${firstOrder}`);
+      }),
+    );
+    const orderLines = readFileSync(join(copy.dir, 'content/faq.yaml'), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (line === `  order: ${firstOrder}` ? [index + 1] : []));
+    expect(only(problems)).toMatchObject({
+      file: 'content/faq.yaml',
+      line: orderLines[1],
+      field: `item 2 (${ids[1]}) → order`,
+      kind: 'duplicate',
+      message: `Position ${firstOrder} is also the position of "${ids[0]}" on line ${orderLines[0]}: the positions no longer say which of the two comes first.`,
+    });
+  });
+
+  it('two plans at one position: named by file', async () => {
+    const plans = readdirSync('content/plans').sort();
+    const orderOf = (file: string) => readFileSync(join('content/plans', file), 'utf8').match(/^order: (.+)$/m)![1];
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(`content/plans/${plans[1]}`, (text) => text.replace(/^order: .+$/m, `order: ${orderOf(plans[0])}`)),
+    );
+    const [reported] = problems;
+    expect(only(problems)).toMatchObject({ kind: 'duplicate', field: 'order' });
+    const other = reported.file === `content/plans/${plans[0]}` ? plans[1] : plans[0];
+    expect(reported.line).toBe(lineOf(copy, reported.file, /^order:/));
+    expect(reported.message).toContain(`the position of content/plans/${other}:`);
+  });
+
   it('a category that does not exist: did you mean, and the categories there are', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/services/crm-solution.mdx', (text) => text.replace(/^category: .*$/m, 'category: sale')),
