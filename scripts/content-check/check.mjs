@@ -1,19 +1,20 @@
 // @ts-check
 // The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
-// ids used twice, names of entries that do not exist, internal links to pages the site will not have, images
-// that are not in public/, MDX bodies that do not compile or fail to render, placeholder text left by the
-// scaffolds, two entries of a list at one position, page titles too long for search results once the brand
-// name is added, translations that translate no file, repeat a fact of the file they translate or hold lists of
-// another length than its, and copies not yet translated that hold an older text or that a translator has
-// started on. It finds every problem in one run and never builds the site. It also lists the files each
-// language has not translated yet, or holds as a copy not yet translated (not a problem: the site shows them in
-// the first language).
+// ids used twice, names of entries that do not exist, internal links to pages the site will not have or to a
+// place on a page that none of its headings is, images that are not in public/, MDX bodies that do not compile
+// or fail to render, placeholder text left by the scaffolds, two entries of a list at one position, page titles
+// too long for search results once the brand name is added, translations that translate no file, repeat a fact
+// of the file they translate or hold lists of another length than its, and copies not yet translated that hold
+// an older text or that a translator has started on. It finds every problem in one run and never builds the
+// site. It also lists the files each language has not translated yet, or holds as a copy not yet translated
+// (not a problem: the site shows them in the first language).
 import { loadCollections } from './collections.mjs';
 import { join } from 'node:path';
 import { copyProblems } from './copy-problems.mjs';
 import { readEntries } from './entries.mjs';
 import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fileNameProblems } from './file-names.mjs';
+import { fragmentProblems } from './fragments.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { orderProblems } from './order-problems.mjs';
@@ -130,6 +131,9 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
         siteUrl: typeof siteUrl === 'string' ? siteUrl : undefined,
       },
     ),
+  );
+  problems.push(
+    ...fragmentProblems({ links, placeLinks: mdx.placeLinks, headingIds: mdx.headingIds, entries, locales }),
   );
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries, root));

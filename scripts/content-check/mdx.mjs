@@ -4,7 +4,8 @@
 // here with its file and line instead of stopping the build with the page's name only. Its headings must
 // follow the page's own: the page's title is its one main heading (#), so the text's start at ## and go one level
 // deeper at a time, as screen readers, which move through a page by heading level, and a post's table of
-// contents expect.
+// contents expect. It also gives each text's heading ids, made as the build makes them, for the links to a place
+// on a page (fragments.mjs).
 import { importDependency } from './dependency.mjs';
 import { isSitePath } from './images.mjs';
 import { isChecked } from './links.mjs';
@@ -34,16 +35,23 @@ const runtime = (() => {
 
 /**
  * @param {Source[]} sources
- * @returns {Promise<{ problems: Problem[], links: Link[], images: ImageRef[] }>}
+ * @returns {Promise<{ problems: Problem[], links: Link[], placeLinks: Link[], images: ImageRef[], headingIds: Map<string, string[]> }>}
+ *   `links` lead to pages, `placeLinks` (`#faq-basics`) to a place on the text's own page; `headingIds` holds the ids
+ *   of each text's headings, by file
  */
 export async function mdxProblems(sources) {
+  /** @type {Map<string, string[]>} */
+  const headingIds = new Map();
   const withBody = sources.filter((source) => source.body !== undefined && source.file.endsWith('.mdx'));
-  if (!withBody.length) return { problems: [], links: [], images: [] };
+  if (!withBody.length) return { problems: [], links: [], placeLinks: [], images: [], headingIds };
   const { evaluate, mdxToMdast } = await importDependency(['@astrojs/mdx', '@astrojs/markdown-satteri', 'satteri']);
+  const { default: Slugger } = await importDependency(['@astrojs/mdx', '@astrojs/markdown-satteri', 'github-slugger']);
   /** @type {Problem[]} */
   const problems = [];
   /** @type {Link[]} */
   const links = [];
+  /** @type {Link[]} */
+  const placeLinks = [];
   /** @type {ImageRef[]} */
   const images = [];
   for (const source of withBody) {
@@ -59,6 +67,12 @@ export async function mdxProblems(sources) {
     }
     const nodes = flatten(tree);
     problems.push(...headingProblems(nodes, source).map((problem) => ({ ...where, ...problem })));
+    // The build gives each heading the slug of its text, numbered from the second of one text (-1, -2, …).
+    const slugger = new Slugger();
+    headingIds.set(
+      source.file,
+      nodes.filter((node) => node.type === 'heading').map((node) => slugger.slug(textOf(node))),
+    );
     for (const node of nodes) {
       const href =
         node.type === 'link' || node.type === 'definition'
@@ -69,6 +83,8 @@ export async function mdxProblems(sources) {
       const line = node.position?.start.line ?? source.bodyLine;
       if (typeof href === 'string' && isChecked(href))
         links.push({ href, file: source.file, line, field: where.field });
+      else if (typeof href === 'string' && href.startsWith('#'))
+        placeLinks.push({ href, file: source.file, line, field: where.field });
       const src =
         node.type === 'image'
           ? node.url
@@ -86,8 +102,16 @@ export async function mdxProblems(sources) {
       problems.push({ ...where, ...renderProblem(/** @type {Error} */ (error), nodes, source, evaluate) });
     }
   }
-  return { problems, links, images };
+  return { problems, links, placeLinks, images, headingIds };
 }
+
+/**
+ * The text of a node as the page shows it, e.g. a heading's `Send from a domain you *can* protect`.
+ * @param {MdastNode} node
+ * @returns {string}
+ */
+const textOf = (node) =>
+  node.type === 'text' || node.type === 'inlineCode' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
 
 /**
  * A # heading (the page has its title as one), and a heading more than one level below the heading before it.

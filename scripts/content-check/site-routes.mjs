@@ -23,6 +23,18 @@ export const DYNAMIC_ROUTES = {
 const pageOf = (route, id) => route.replace(/\[[^\]]+\]/, id);
 
 /**
+ * The page an entry fills in the first language (`/service/crm-solution`), or undefined for an entry of a
+ * collection that fills no dynamic route.
+ * @param {Pick<RouteEntry, 'collection' | 'id'>} entry
+ */
+export function entryPage(entry) {
+  const route = Object.keys(DYNAMIC_ROUTES).find(
+    (key) => DYNAMIC_ROUTES[/** @type {keyof typeof DYNAMIC_ROUTES} */ (key)] === entry.collection.name,
+  );
+  return route && entry.id ? pageOf(route, entry.id) : undefined;
+}
+
+/**
  * Dynamic routes whose pages the site cuts from its lists (the blog's later pages, its tags' pages): no writer
  * links to them, so they are not link targets.
  */

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { slug } from 'github-slugger';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
@@ -167,7 +168,7 @@ describe('content check', () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => {
         ids = [...text.matchAll(/^- id: (.+)$/gm)].map((match) => match[1]);
-        const orders = [...text.matchAll(/^  order: (.+)$/gm)].map((match) => match[1]);
+        const orders = [...text.matchAll(/^ {2}order: (.+)$/gm)].map((match) => match[1]);
         firstOrder = orders[0];
         return text.replace(`  order: ${orders[1]}`, `  order: ${firstOrder}`);
       }),
@@ -318,6 +319,87 @@ describe('content check', () => {
       field: 'links → item 2 → href',
       kind: 'link',
       message: `The link /blog/${post} leads to no page on the ${languageName(translated)} pages, which show it at /${translated}/blog/${post}: /blog/${post} is not written in ${languageName(translated)}.`,
+    });
+  });
+
+  describe('a link to a place on a page', () => {
+    const posts = readdirSync(resolve('content/blog'))
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => name.replace(/\.mdx$/, ''));
+    const [from, to] = posts as [string, string];
+    /** The first ## heading of a post's text (in content/, or in a language's folder) and the id the build gives it. */
+    const firstHeading = (file: string) => {
+      const text = readFileSync(resolve(file), 'utf8').match(/^## (.+)$/m)![1]!;
+      return { text, id: slug(text) };
+    };
+    const addLine = (copy: ProjectCopy, file: string, line: string) => copy.edit(file, (text) => `${text}\n${line}\n`);
+
+    it("one of the page's headings passes; a misspelt one is refused, with the id meant and the page's headings", async () => {
+      const { id } = firstHeading(`content/blog/${to}.mdx`);
+      const misspelt = id.replace(/-/, '');
+      const { copy, problems } = await checkAfter((copy) => {
+        addLine(
+          copy,
+          `content/blog/${from}.mdx`,
+          `Read [the part](/blog/${to}#${id}) and [this one](/blog/${to}#${misspelt}).`,
+        );
+      });
+      expect(only(problems)).toMatchObject({
+        file: `content/blog/${from}.mdx`,
+        line: readFileSync(join(copy.dir, `content/blog/${from}.mdx`), 'utf8')
+          .trimEnd()
+          .split('\n').length,
+        field: 'the text under the frontmatter',
+        kind: 'link',
+        message: `The link /blog/${to}#${misspelt} leads to a place /blog/${to} does not have: none of the headings of content/blog/${to}.mdx has the id ${misspelt}.`,
+      });
+      expect(problems[0]!.advice).toMatch(new RegExp(`^Did you mean #${id}\\? Its headings: #${id}, `));
+    });
+
+    it('a place on its own page (#…): a heading of its own text', async () => {
+      const { id } = firstHeading(`content/blog/${from}.mdx`);
+      const { problems } = await checkAfter((copy) => {
+        addLine(copy, `content/blog/${from}.mdx`, `Back to [the start](#${id}), or [nowhere](#no-such-heading).`);
+      });
+      expect(only(problems)).toMatchObject({
+        file: `content/blog/${from}.mdx`,
+        kind: 'link',
+        message:
+          'The link #no-such-heading leads to a place this page does not have: none of the headings of this text has the id no-such-heading.',
+      });
+    });
+
+    it("a translation names its own page's headings, not the English ones", async () => {
+      const english = firstHeading(`content/blog/${to}.mdx`);
+      const own = firstHeading(`content/${translated}/blog/${to}.mdx`);
+      const { problems } = await checkAfter((copy) => {
+        addLine(
+          copy,
+          `content/${translated}/blog/${from}.mdx`,
+          `[${own.text}](/blog/${to}#${own.id}) [${english.text}](/blog/${to}#${english.id})`,
+        );
+      });
+      expect(only(problems)).toMatchObject({
+        file: `content/${translated}/blog/${from}.mdx`,
+        message: `The link /blog/${to}#${english.id} leads to a place /blog/${to} does not have: none of the headings of content/${translated}/blog/${to}.mdx has the id ${english.id}.`,
+      });
+      expect(problems[0]!.advice).toContain(`Its headings: #${own.id}`);
+    });
+
+    it('a text shown untranslated on a page in another language: the languages whose page has other headings', async () => {
+      const services = readdirSync(resolve('content/services')).filter((name) => name.endsWith('.mdx'));
+      const [untranslated, target] = services as [string, string];
+      const { id } = firstHeading(`content/services/${target}`);
+      const route = `/service/${target.replace(/\.mdx$/, '')}`;
+      const { problems } = await checkAfter((copy) => {
+        for (const locale of copyLanguages.slice(1))
+          rmSync(join(copy.dir, `content/${locale}/services/${untranslated}`));
+        addLine(copy, `content/services/${untranslated}`, `See [how it works](${route}#${id}).`);
+      });
+      expect(only(problems)).toMatchObject({ file: `content/services/${untranslated}`, kind: 'link' });
+      expect(problems[0]!.message).toContain(`does not have on the ${languageName(translated)}`);
+      expect(problems[0]!.message).toContain(`content/${translated}/services/${target}`);
+      expect(problems[0]!.advice).toMatch(/^Those pages show this text untranslated/);
     });
   });
 

@@ -1,0 +1,138 @@
+// @ts-check
+// A link to a place on a page (`/blog/email-deliverability-basics#warming-up-a-new-domain`, or `#faq` inside a
+// text for a place on its own page) must name one of that page's headings, on every language's page that shows
+// the link. The build makes a heading's id from its words (`## Warming up a new domain` →
+// `warming-up-a-new-domain`), so a reworded or translated heading moves the place, and the browser then opens
+// the page at its top without a word. Only the headings of MDX texts are known before the build: a place on a
+// page drawn by the site's own components (the home page's sections) is left alone.
+import { closest } from './closest.mjs';
+import { languageName } from './language-names.mjs';
+import { entryPage } from './site-routes.mjs';
+
+/**
+ * @typedef {import('./problem.mjs').Problem} Problem
+ * @typedef {import('./entries.mjs').Entry} Entry
+ * @typedef {import('./links.mjs').ShownLink} ShownLink
+ * @typedef {import('./links.mjs').Link} Link
+ */
+
+/** How many heading ids a message lists before it stops. */
+const LISTED_IDS = 8;
+
+/**
+ * @param {object} options
+ * @param {ShownLink[]} options.links links to pages, and the languages whose pages show each
+ * @param {Link[]} options.placeLinks links to a place on the text's own page (`#faq`)
+ * @param {Map<string, string[]>} options.headingIds the ids of each MDX text's headings, by file
+ * @param {Entry[]} options.entries every entry, translations included
+ * @param {readonly string[]} options.locales the settings' languages; the first has no prefix
+ * @returns {Problem[]}
+ */
+export function fragmentProblems({ links, placeLinks, headingIds, entries, locales }) {
+  const textFiles = pageTexts(entries, locales);
+  const fileLocale = new Map(entries.map((entry) => [entry.source.file, entry.locale]));
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const link of placeLinks) {
+    const fragment = fragmentOf(link.href);
+    const ids = headingIds.get(link.file) ?? [];
+    if (!fragment || ids.includes(fragment)) continue;
+    problems.push({
+      ...where(link),
+      message: `The link ${link.href} leads to a place this page does not have: none of the headings of this text has the id ${fragment}.`,
+      advice: advice(fragment, ids),
+    });
+  }
+  for (const link of links) {
+    const fragment = fragmentOf(link.href);
+    if (!fragment) continue;
+    let path = decodeURI(link.href.replace(/[?#].*$/, '')).replace(/(.)\/+$/, '$1');
+    let shownIn = link.locales;
+    // A link written with a language's prefix (`/de/blog/x`) leads to that language's page wherever it shows.
+    const prefix = path.split('/')[1] ?? '';
+    if (locales.slice(1).includes(prefix)) {
+      shownIn = [prefix];
+      path = path.slice(prefix.length + 1) || '/';
+    }
+    const texts = textFiles.get(path);
+    if (!texts) continue;
+    const missing = shownIn.flatMap((locale) => {
+      const file = texts.get(locale);
+      const ids = file === undefined ? undefined : headingIds.get(file);
+      return file !== undefined && ids !== undefined && !ids.includes(fragment) ? [{ locale, file, ids }] : [];
+    });
+    if (!missing.length) continue;
+    const files = [...new Set(missing.map((item) => item.file))];
+    const otherLanguages = missing.filter((item) => fileLocale.get(item.file) !== fileLocale.get(link.file));
+    const onPages =
+      missing.length < shownIn.length || otherLanguages.length
+        ? ` on the ${list(missing.map((item) => languageName(item.locale)))} pages`
+        : '';
+    problems.push({
+      ...where(link),
+      message: `The link ${link.href} leads to a place ${path} does not have${onPages}: none of the headings of ${list(files, 'or')} has the id ${fragment}.`,
+      advice: otherLanguages.length
+        ? `Those pages show this text untranslated, and ${list(otherLanguages.map((item) => item.file))} has headings in its own words: translate this text into ${list(otherLanguages.map((item) => languageName(item.locale)))} and name the translated heading there, or link to ${path} without the #.`
+        : advice(fragment, missing[0].ids),
+    });
+  }
+  return problems;
+}
+
+/**
+ * The file whose text each page shows, by the page's address in the first language and by language: a
+ * translation on its language's page, else the entry of content/ (on every language's page, or only on its own
+ * for a collection shown in the languages it is written in).
+ * @param {Entry[]} entries
+ * @param {readonly string[]} locales
+ * @returns {Map<string, Map<string, string>>}
+ */
+function pageTexts(entries, locales) {
+  /** @type {Map<string, Map<string, string>>} */
+  const texts = new Map();
+  const textsOf = (/** @type {string} */ page) => texts.get(page) ?? texts.set(page, new Map()).get(page);
+  for (const entry of entries.filter((item) => !item.isTranslation)) {
+    const page = entryPage(entry);
+    if (!page) continue;
+    const shownIn = entry.collection.writtenLanguagesOnly ? [entry.locale] : locales;
+    for (const locale of shownIn) textsOf(page)?.set(locale, entry.source.file);
+  }
+  for (const entry of entries.filter((item) => item.isTranslation)) {
+    const page = entryPage(entry);
+    if (page) textsOf(page)?.set(entry.locale, entry.source.file);
+  }
+  return texts;
+}
+
+/** The place a link names, decoded (`#über-uns` written `#%C3%BCber-uns`), or '' for none. @param {string} href */
+function fragmentOf(href) {
+  const hash = href.indexOf('#');
+  if (hash < 0) return '';
+  try {
+    return decodeURIComponent(href.slice(hash + 1));
+  } catch {
+    return href.slice(hash + 1);
+  }
+}
+
+/** @param {Link} link */
+const where = ({ file, line, field }) => ({ file, line, field, kind: /** @type {const} */ ('link') });
+
+/**
+ * @param {string} fragment
+ * @param {string[]} ids the headings' ids of the page it should be on
+ */
+function advice(fragment, ids) {
+  const rule =
+    "A heading's id is its words in lower case, with dashes between them and no punctuation: ## How to start small is #how-to-start-small.";
+  if (!ids.length) return `The page's text has no headings to link to: link to the page without the #.`;
+  const guess = closest(fragment, ids);
+  const listed = ids.slice(0, LISTED_IDS).map((id) => `#${id}`);
+  const more = ids.length > LISTED_IDS ? `, and ${ids.length - LISTED_IDS} more` : '';
+  return `${guess ? `Did you mean #${guess}?` : rule} Its headings: ${listed.join(', ')}${more}.`;
+}
+
+/** `a, b and c`. @param {string[]} items @param {string} [last] */
+function list(items, last = 'and') {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+}
