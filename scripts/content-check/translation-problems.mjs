@@ -37,6 +37,9 @@ export function translationProblems(files, entries, sources) {
   ];
 }
 
+/** How many files waiting for a translation the advice on a stray translation lists before it gives up. */
+const LISTED_WAITING = 6;
+
 /**
  * Files of content/<code>/ with no file of content/ at the same path: the site never shows them.
  * @param {ContentFiles} files
@@ -54,16 +57,30 @@ function strayTranslations(files) {
     .filter((translation) => !original(translation))
     .map((translation) => {
       const folder = `${CONTENT_FOLDER}/${translation.locale}/`;
-      const suggestion = closestPath(translation.within, untranslatedIn(translation.locale));
+      const untranslated = untranslatedIn(translation.locale);
+      const suggestion = closestPath(translation.within, untranslated);
+      const language = languageName(translation.locale);
+      // A name in the translation's own language (a German slug) is near no file name: the files of its folder
+      // still waiting for a translation are the likely ones.
+      const dir = posix.dirname(translation.within);
+      const waiting = untranslated
+        .filter((within) => posix.dirname(within) === dir)
+        .map((within) => posix.basename(within));
+      const sameName = `A translation keeps the file name of the ${first} file it translates, whatever its language.`;
+      let advice = `Give it the path of the ${first} file it translates (${folder}<its path in ${CONTENT_FOLDER}/>), or delete it.`;
+      if (suggestion)
+        advice = `Did you mean ${folder}${suggestion} (the ${language} of ${CONTENT_FOLDER}/${suggestion})? Rename the file.`;
+      else if (waiting.length === 1)
+        advice = `${sameName} The one file of ${CONTENT_FOLDER}/${dir}/ not yet translated into ${language} is ${waiting[0]}: if this file translates it, rename it ${folder}${dir}/${waiting[0]}. Otherwise delete it.`;
+      else if (waiting.length > 1 && waiting.length <= LISTED_WAITING)
+        advice = `${sameName} Not yet translated into ${language} in ${CONTENT_FOLDER}/${dir}/: ${waiting.join(', ')}. If this file translates one of them, give it that name; otherwise delete it.`;
       return {
         file: translation.file,
         line: 1,
         field: '',
         kind: 'translation',
         message: `This file translates nothing: a file in ${folder} translates the file at the same path in ${CONTENT_FOLDER}/, and there is no ${CONTENT_FOLDER}/${translation.within}.`,
-        advice: suggestion
-          ? `Did you mean ${folder}${suggestion} (the ${languageName(translation.locale)} of ${CONTENT_FOLDER}/${suggestion})? Rename the file.`
-          : `Give it the path of the ${first} file it translates (${folder}<its path in ${CONTENT_FOLDER}/>), or delete it.`,
+        advice,
       };
     });
 }

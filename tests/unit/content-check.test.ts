@@ -1104,6 +1104,16 @@ describe('content check in every language', () => {
     );
   });
 
+  it('a file that translates nothing, renamed in its own language: the file of its folder still waiting for a translation', async () => {
+    const from = `content/${translated}/services/reputation.mdx`;
+    const to = `content/${translated}/services/bewertungen-und-ruf.mdx`;
+    const { problems } = await checkAfter((copy) => renameSync(join(copy.dir, from), join(copy.dir, to)));
+    expect(only(problems)).toMatchObject({ file: to, line: 1, kind: 'translation' });
+    expect(problems[0].advice).toBe(
+      `A translation keeps the file name of the ${languageName(first)} file it translates, whatever its language. The one file of content/services/ not yet translated into ${languageName(translated)} is reputation.mdx: if this file translates it, rename it ${from}. Otherwise delete it.`,
+    );
+  });
+
   it('a file that translates nothing, named close to a file the language already translates: no rename offered over it', async () => {
     const existing = `content/${translated}/services/reputation.mdx`;
     const near = `content/${translated}/services/reputaton.mdx`;
