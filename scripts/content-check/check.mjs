@@ -2,12 +2,12 @@
 // The content check: every file of content/ and of each language's folder content/<code>/ against its schema,
 // ids used twice, names of entries that do not exist, internal links to pages the site will not have or to a
 // place on a page that none of its headings is, images that are not in public/, MDX bodies that do not compile
-// or fail to render, placeholder text left by the scaffolds, two entries of a list at one position, page titles
-// too long for search results once the brand name is added, translations that translate no file, repeat a fact
-// of the file they translate or hold lists of another length than its, and copies not yet translated that hold
-// an older text or that a translator has started on. It finds every problem in one run and never builds the
-// site. It also lists the files each language has not translated yet, or holds as a copy not yet translated
-// (not a problem: the site shows them in the first language).
+// or fail to render, quotation marks left open, placeholder text left by the scaffolds, two entries of a list at
+// one position, page titles too long for search results once the brand name is added, translations that
+// translate no file, repeat a fact of the file they translate or hold lists of another length than its, and
+// copies not yet translated that hold an older text or that a translator has started on. It finds every problem
+// in one run and never builds the site. It also lists the files each language has not translated yet, or holds
+// as a copy not yet translated (not a problem: the site shows them in the first language).
 import { loadCollections } from './collections.mjs';
 import { join } from 'node:path';
 import { copyProblems } from './copy-problems.mjs';
@@ -19,6 +19,7 @@ import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { orderProblems } from './order-problems.mjs';
 import { postProblems } from './post-problems.mjs';
+import { dataTexts, quoteProblems } from './quote-marks.mjs';
 import { dataLinks, linkLanguages, linkProblems } from './links.mjs';
 import { listLengthProblems } from './list-lengths.mjs';
 import { loadModule } from './load-ts.mjs';
@@ -138,6 +139,15 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries, root));
   problems.push(...orderProblems(entries));
+  problems.push(
+    ...quoteProblems([
+      ...entries.flatMap(dataTexts),
+      ...mdx.texts.flatMap((text) => {
+        const entry = entryOf.get(text.file);
+        return entry ? [{ ...text, locale: entry.locale }] : [];
+      }),
+    ]),
+  );
   problems.push(...placeholderProblems(entries, describe));
   problems.push(...(await titleProblems(entries, root)));
   return {

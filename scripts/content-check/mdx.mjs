@@ -15,11 +15,15 @@ import { isChecked } from './links.mjs';
  * @typedef {import('./source.mjs').Source} Source
  * @typedef {import('./links.mjs').Link} Link
  * @typedef {import('./images.mjs').ImageRef} ImageRef
+ * @typedef {import('./quote-marks.mjs').Text} Text
  * @typedef {{ type: string, depth?: number, value?: string, name?: string, url?: string, attributes?: { name?: string, value?: unknown }[], children?: MdastNode[], position?: { start: { line: number } } }} MdastNode
  */
 
 /** Tags HTML writes without a closing tag; MDX wants them closed, e.g. `<br />`. */
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'source', 'area', 'embed', 'meta', 'link']);
+
+/** The blocks of an MDX text whose words are read as one: a quote opened in one closes in it. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
 
 /**
  * A JSX runtime that builds nothing and calls every component at once, so running the body evaluates every
@@ -35,15 +39,15 @@ const runtime = (() => {
 
 /**
  * @param {Source[]} sources
- * @returns {Promise<{ problems: Problem[], links: Link[], placeLinks: Link[], images: ImageRef[], headingIds: Map<string, string[]> }>}
+ * @returns {Promise<{ problems: Problem[], links: Link[], placeLinks: Link[], images: ImageRef[], headingIds: Map<string, string[]>, texts: Omit<Text, 'locale'>[] }>}
  *   `links` lead to pages, `placeLinks` (`#faq-basics`) to a place on the text's own page; `headingIds` holds the ids
- *   of each text's headings, by file
+ *   of each text's headings, by file; `texts` its paragraphs, headings and table cells as the page shows their words
  */
 export async function mdxProblems(sources) {
   /** @type {Map<string, string[]>} */
   const headingIds = new Map();
   const withBody = sources.filter((source) => source.body !== undefined && source.file.endsWith('.mdx'));
-  if (!withBody.length) return { problems: [], links: [], placeLinks: [], images: [], headingIds };
+  if (!withBody.length) return { problems: [], links: [], placeLinks: [], images: [], headingIds, texts: [] };
   const { evaluate, mdxToMdast } = await importDependency(['@astrojs/mdx', '@astrojs/markdown-satteri', 'satteri']);
   const { default: Slugger } = await importDependency(['@astrojs/mdx', '@astrojs/markdown-satteri', 'github-slugger']);
   /** @type {Problem[]} */
@@ -54,6 +58,8 @@ export async function mdxProblems(sources) {
   const placeLinks = [];
   /** @type {ImageRef[]} */
   const images = [];
+  /** @type {Omit<Text, 'locale'>[]} */
+  const texts = [];
   for (const source of withBody) {
     const body = /** @type {string} */ (source.body);
     const where = { file: source.file, field: 'the text under the frontmatter' };
@@ -81,6 +87,7 @@ export async function mdxProblems(sources) {
             ? node.attributes?.find((attribute) => attribute.name === 'href')?.value
             : undefined;
       const line = node.position?.start.line ?? source.bodyLine;
+      if (TEXT_BLOCKS.has(node.type)) texts.push({ file: source.file, line, field: where.field, text: textOf(node) });
       if (typeof href === 'string' && isChecked(href))
         links.push({ href, file: source.file, line, field: where.field });
       else if (typeof href === 'string' && href.startsWith('#'))
@@ -102,7 +109,7 @@ export async function mdxProblems(sources) {
       problems.push({ ...where, ...renderProblem(/** @type {Error} */ (error), nodes, source, evaluate) });
     }
   }
-  return { problems, links, placeLinks, images, headingIds };
+  return { problems, links, placeLinks, images, headingIds, texts };
 }
 
 /**

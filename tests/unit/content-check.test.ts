@@ -198,6 +198,28 @@ describe('content check', () => {
     expect(reported.message).toContain(`the position of content/plans/${other}:`);
   });
 
+  it('a quote opened and never closed, in a field and in the text of a translation', async () => {
+    const post = readdirSync(resolve(`content/${translated}/blog`)).find((name) => name.endsWith('.mdx'))!;
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}question: /m, '  question: “'));
+      copy.edit(`content/${translated}/blog/${post}`, (text) => `${text}\nEin Satz mit „offenem Zitat.\n`);
+    });
+    expect(problems).toHaveLength(2);
+    const inFile = (file: string) => problems.find((problem) => problem.file === file);
+    expect(inFile('content/faq.yaml')).toMatchObject({
+      line: lineOf(copy, 'content/faq.yaml', /^ {2}question: “/),
+      field: expect.stringMatching(/^item 1 \(.+\) → question$/),
+      kind: 'value',
+      message: 'This text opens a quote with “ and never closes it: the page would show the stray “.',
+      advice: `Close the quote with ” where it ends, or delete the “. ${languageName(first)} quotes are written “ … ”.`,
+    });
+    expect(inFile(`content/${translated}/blog/${post}`)).toMatchObject({
+      line: lineOf(copy, `content/${translated}/blog/${post}`, /offenem Zitat/),
+      field: 'the text under the frontmatter',
+      message: 'This text opens a quote with „ and never closes it: the page would show the stray „.',
+    });
+  });
+
   it('a category that does not exist: did you mean, and the categories there are', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/services/crm-solution.mdx', (text) => text.replace(/^category: .*$/m, 'category: sale')),
