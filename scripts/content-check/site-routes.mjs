@@ -78,13 +78,11 @@ export function draftTest(entries) {
  * @returns {Set<string>}
  */
 export function draftRoutes(entries, isDraft) {
-  const routes = Object.entries(DYNAMIC_ROUTES);
   return new Set(
-    entries.flatMap((entry) =>
-      !entry.isTranslation && entry.id && isDraft(entry)
-        ? routes.filter(([, name]) => name === entry.collection.name).map(([route]) => pageOf(route, String(entry.id)))
-        : [],
-    ),
+    entries.flatMap((entry) => {
+      const page = !entry.isTranslation && isDraft(entry) ? entryPage(entry) : undefined;
+      return page ? [page] : [];
+    }),
   );
 }
 
