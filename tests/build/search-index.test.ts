@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtDocuments, parsedElements, words } from '../support/built-dom';
 import { builtPages, requireBuild } from '../support/built-site';
+import { loadBlogPage } from '../support/content';
 import { LOCALES, NOT_FOUND_ROUTES, ROOT_ROUTES, builtRoutes, localeOf, unlocalized } from '../support/routes';
 import { BASE_SITE_DIR, PREVIEW_BASE, SITE_DIR } from '../support/sites';
 import { searchKind } from '../../src/lib/search/kind';
@@ -107,6 +108,26 @@ describe('the search index', () => {
       expect(content, route).toContain(words(document.querySelector('main h1')!));
       const leaked = textOutsideMain(document).filter((text) => content.includes(text));
       expect(leaked, route).toEqual([]);
+    }
+  });
+
+  it('leaves out buttons, and a post’s tags, day and author: they opened result excerpts with words the page is not about', () => {
+    for (const route of searched) {
+      const { content } = indexed.get(route)!;
+      const main = documentOf(route).querySelector('main')!;
+      const copy = loadBlogPage(localeOf(route));
+      // The words of <main> that search keeps: without its buttons and the parts it is told to leave out.
+      const kept = main.cloneNode(true) as Element;
+      const buttons = [...main.querySelectorAll('a[class*="btn-"]')].map(words);
+      kept.querySelectorAll('a[class*="btn-"], [data-pagefind-ignore]').forEach((element) => element.remove());
+      for (const label of buttons.filter((text) => !words(kept).includes(text)))
+        expect(content, `${route}: the button ${label}`).not.toContain(label);
+      const tags = main.querySelector(`ul[aria-label="${copy.tagsLabel}"]`);
+      if (tags) expect(content, route).not.toContain(words(tags));
+      const byline = [...main.querySelectorAll('article header p')].find((line) =>
+        words(line).startsWith(copy.byLabel),
+      );
+      if (byline) expect(content, route).not.toContain(words(byline));
     }
   });
 

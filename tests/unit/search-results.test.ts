@@ -26,7 +26,13 @@ describe('markedExcerpt', () => {
     );
     expect([...excerpt.querySelectorAll('*')].map((element) => element.tagName)).toEqual(['MARK']);
     expect(excerpt.querySelector('mark')!.innerHTML).toBe('x');
-    expect(excerpt.textContent).toBe('a bold x <tag>');
+    expect(excerpt.textContent).toBe('a bold x <tag>…');
+  });
+
+  it('ends an excerpt cut inside a sentence with an ellipsis, and leaves one that ends a sentence as it is', () => {
+    expect(shown(markedExcerpt('Von Tomás Reyes, <mark>Leiter</mark>')).textContent).toBe('Von Tomás Reyes, Leiter…');
+    for (const whole of ['Track <mark>payments</mark>.', 'Ça marche ?', 'Die Phase „Gewonnen.“', 'So « vite ! »'])
+      expect(shown(markedExcerpt(whole)).textContent).toBe(whole.replace(/<\/?mark>/g, ''));
   });
 });
 
