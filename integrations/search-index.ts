@@ -2,7 +2,7 @@
 // its own, fetched only when the dialog first opens), then, once the pages are built, puts that module's
 // hashed address into them and indexes them with Pagefind into <build>/pagefind/, one index per language
 // (from <html lang>). Only pages whose <main> carries data-pagefind-body are indexed (BaseLayout, from
-// src/lib/search/kind.ts), and only that element's text. Runs on every build: production, preview and test.
+// src/lib/search/kind.ts), and only that element's text, without the buttons (SEARCH_EXCLUDED_SELECTORS). Runs on every build: production, preview and test.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,12 @@ import * as pagefind from 'pagefind';
 import type { Plugin } from 'vite';
 import { htmlPages } from '../scripts/built-files.mjs';
 import { joinBase } from '../src/lib/links';
-import { PAGEFIND_FOLDER, SEARCH_MODULE_ENTRY, SEARCH_MODULE_PLACEHOLDER } from '../src/lib/search/files';
+import {
+  PAGEFIND_FOLDER,
+  SEARCH_EXCLUDED_SELECTORS,
+  SEARCH_MODULE_ENTRY,
+  SEARCH_MODULE_PLACEHOLDER,
+} from '../src/lib/search/files';
 
 /** Pagefind's own search interfaces, which it writes beside its API: the site uses its own dialog. */
 const UNUSED_PAGEFIND_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
@@ -49,7 +54,7 @@ export default function searchIndex(): AstroIntegration {
         if (!moduleFile) throw new Error(`search-index: the client build did not bundle ${SEARCH_MODULE_ENTRY}`);
         const outDir = fileURLToPath(dir);
         const moduleUrl = joinBase(base, `/${moduleFile}`);
-        const { index, errors } = await pagefind.createIndex();
+        const { index, errors } = await pagefind.createIndex({ excludeSelectors: SEARCH_EXCLUDED_SELECTORS });
         if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`);
         let indexed = 0;
         for (const { route, file } of htmlPages(outDir)) {
