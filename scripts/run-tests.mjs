@@ -13,24 +13,18 @@ import { spawn } from 'node:child_process';
  * the dev server's tests, which start a server and a browser of their own, end the first line about when the
  * builds end the other, so that neither core waits for the other line). The build tests
  * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
- * tests of the edited build, with one worker, run beside them; the edited build's unit and build tests follow
- * the build tests on their line. The tests that read their words from content/ run on that build
- * (scripts/test-e2e-edited.mjs for those tagged @content, scripts/test-edited-content.mjs), whose scripts and
- * stylesheets are the test build's byte for byte (tests/build/review.test.ts). The other end-to-end tests,
- * whose workers and browsers fill the machine's cores, follow the edited end-to-end tests and so start while
- * the build tests run their last files, instead of after them. On two cores the second round's build-test line
- * takes about five minutes and its end-to-end line six; with the edited build's Vitest tests on the end-to-end
- * line, that line took seven.
+ * tests of the edited build, with one worker, and then its unit and build tests run beside them: the tests
+ * that read their words from content/ run on that build (scripts/test-e2e-edited.mjs for those tagged
+ * @content, scripts/test-edited-content.mjs), whose scripts and stylesheets are the test build's byte for
+ * byte (tests/build/review.test.ts). The other end-to-end tests, whose workers and browsers fill the machine's
+ * cores, follow on that line and so start while the build tests run their last files, instead of after them.
  */
 const ROUNDS = [
   [
     ['lint', 'test:unit', 'test:dev'],
     ['check', 'test:build', 'test:build-edited'],
   ],
-  [
-    ['test:build-output', 'test:edited'],
-    ['test:e2e:edited -- --workers=1', 'test:e2e -- --grep-invert @content'],
-  ],
+  ['test:build-output', ['test:e2e:edited -- --workers=1', 'test:edited', 'test:e2e -- --grep-invert @content']],
 ];
 /** The steps the later rounds cannot do without. */
 const BUILDS = ['test:build', 'test:build-edited'];
