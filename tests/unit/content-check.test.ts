@@ -344,84 +344,42 @@ describe('content check', () => {
     });
   });
 
-  describe('a link to a place on a page', () => {
-    const posts = readdirSync(resolve('content/blog'))
+  // The check's rules for places on a page, language by language, are tests/unit/fragments.test.ts's; this
+  // case runs them through the whole check, on the heading ids the build's own slugger gives real texts.
+  it('a link to a place on a page: a misspelt heading id of another page, and of its own, with the id meant', async () => {
+    const [from, to] = readdirSync(resolve('content/blog'))
       .filter((name) => name.endsWith('.mdx'))
-      .map((name) => name.replace(/\.mdx$/, ''));
-    const [from, to] = posts as [string, string];
-    /** The first ## heading of a post's text (in content/, or in a language's folder) and the id the build gives it. */
-    const firstHeading = (file: string) => {
-      const text = readFileSync(resolve(file), 'utf8').match(/^## (.+)$/m)![1]!;
-      return { text, id: slug(text) };
-    };
-    const addLine = (copy: ProjectCopy, file: string, line: string) => copy.edit(file, (text) => `${text}\n${line}\n`);
-
-    it("one of the page's headings passes; a misspelt one is refused, with the id meant and the page's headings", async () => {
-      const { id } = firstHeading(`content/blog/${to}.mdx`);
-      const misspelt = id.replace(/-/, '');
-      const { copy, problems } = await checkAfter((copy) => {
-        addLine(
-          copy,
-          `content/blog/${from}.mdx`,
-          `Read [the part](/blog/${to}#${id}) and [this one](/blog/${to}#${misspelt}).`,
-        );
-      });
-      expect(only(problems)).toMatchObject({
-        file: `content/blog/${from}.mdx`,
-        line: readFileSync(join(copy.dir, `content/blog/${from}.mdx`), 'utf8')
-          .trimEnd()
-          .split('\n').length,
-        field: 'the text under the frontmatter',
-        kind: 'link',
-        message: `The link /blog/${to}#${misspelt} leads to a place /blog/${to} does not have: none of the headings of content/blog/${to}.mdx has the id ${misspelt}.`,
-      });
-      expect(problems[0]!.advice).toMatch(new RegExp(`^Did you mean #${id}\\? Its headings: #${id}, `));
+      .map((name) => name.replace(/\.mdx$/, '')) as [string, string];
+    /** The first ## heading of a post's text and the id the build gives it. */
+    const firstId = (post: string) =>
+      slug(readFileSync(resolve(`content/blog/${post}.mdx`), 'utf8').match(/^## (.+)$/m)![1]!);
+    const [id, ownId] = [firstId(to), firstId(from)];
+    const misspelt = id.replace(/-/, '');
+    const file = `content/blog/${from}.mdx`;
+    const { copy, problems } = await checkAfter((copy) =>
+      copy.edit(
+        file,
+        (text) =>
+          `${text}\nRead [the part](/blog/${to}#${id}) and [this one](/blog/${to}#${misspelt}).\n` +
+          `\nBack to [the start](#${ownId}), or [nowhere](#no-such-heading).\n`,
+      ),
+    );
+    const lines = readFileSync(join(copy.dir, file), 'utf8').trimEnd().split('\n').length;
+    expect(problems, formatReport(problems)).toHaveLength(2);
+    expect(problems[0]).toMatchObject({
+      file,
+      line: lines - 2,
+      field: 'the text under the frontmatter',
+      kind: 'link',
+      message: `The link /blog/${to}#${misspelt} leads to a place /blog/${to} does not have: none of the headings of content/blog/${to}.mdx has the id ${misspelt}.`,
     });
-
-    it('a place on its own page (#…): a heading of its own text', async () => {
-      const { id } = firstHeading(`content/blog/${from}.mdx`);
-      const { problems } = await checkAfter((copy) => {
-        addLine(copy, `content/blog/${from}.mdx`, `Back to [the start](#${id}), or [nowhere](#no-such-heading).`);
-      });
-      expect(only(problems)).toMatchObject({
-        file: `content/blog/${from}.mdx`,
-        kind: 'link',
-        message:
-          'The link #no-such-heading leads to a place this page does not have: none of the headings of this text has the id no-such-heading.',
-      });
-    });
-
-    it("a translation names its own page's headings, not the English ones", async () => {
-      const english = firstHeading(`content/blog/${to}.mdx`);
-      const own = firstHeading(`content/${translated}/blog/${to}.mdx`);
-      const { problems } = await checkAfter((copy) => {
-        addLine(
-          copy,
-          `content/${translated}/blog/${from}.mdx`,
-          `[${own.text}](/blog/${to}#${own.id}) [${english.text}](/blog/${to}#${english.id})`,
-        );
-      });
-      expect(only(problems)).toMatchObject({
-        file: `content/${translated}/blog/${from}.mdx`,
-        message: `The link /blog/${to}#${english.id} leads to a place /blog/${to} does not have: none of the headings of content/${translated}/blog/${to}.mdx has the id ${english.id}.`,
-      });
-      expect(problems[0]!.advice).toContain(`Its headings: #${own.id}`);
-    });
-
-    it('a text shown untranslated on a page in another language: the languages whose page has other headings', async () => {
-      const services = readdirSync(resolve('content/services')).filter((name) => name.endsWith('.mdx'));
-      const [untranslated, target] = services as [string, string];
-      const { id } = firstHeading(`content/services/${target}`);
-      const route = `/service/${target.replace(/\.mdx$/, '')}`;
-      const { problems } = await checkAfter((copy) => {
-        for (const locale of copyLanguages.slice(1))
-          rmSync(join(copy.dir, `content/${locale}/services/${untranslated}`));
-        addLine(copy, `content/services/${untranslated}`, `See [how it works](${route}#${id}).`);
-      });
-      expect(only(problems)).toMatchObject({ file: `content/services/${untranslated}`, kind: 'link' });
-      expect(problems[0]!.message).toContain(`does not have on the ${languageName(translated)}`);
-      expect(problems[0]!.message).toContain(`content/${translated}/services/${target}`);
-      expect(problems[0]!.advice).toMatch(/^Those pages show this text untranslated/);
+    expect(problems[0]!.advice).toMatch(new RegExp(`^Did you mean #${id}\\? Its headings: #${id}, `));
+    expect(problems[1]).toMatchObject({
+      file,
+      line: lines,
+      kind: 'link',
+      message:
+        'The link #no-such-heading leads to a place this page does not have: none of the headings of this text has the id no-such-heading.',
     });
   });
 
