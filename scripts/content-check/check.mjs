@@ -11,6 +11,7 @@
 import { loadCollections } from './collections.mjs';
 import { join } from 'node:path';
 import { copyProblems } from './copy-problems.mjs';
+import { dataTexts } from './data-texts.mjs';
 import { readEntries } from './entries.mjs';
 import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fileNameProblems } from './file-names.mjs';
@@ -19,7 +20,7 @@ import { fieldDoc, readFieldDocs } from './field-docs.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { orderProblems } from './order-problems.mjs';
 import { postProblems } from './post-problems.mjs';
-import { dataTexts, quoteProblems } from './quote-marks.mjs';
+import { quoteProblems } from './quote-marks.mjs';
 import { dataLinks, linkLanguages, linkProblems } from './links.mjs';
 import { listLengthProblems } from './list-lengths.mjs';
 import { loadModule } from './load-ts.mjs';

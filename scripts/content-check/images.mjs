@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { POST_IMAGE_NAME, POST_IMAGE_NAME_RULE } from '../../src/lib/blog/image-name.ts';
 import { closest } from './closest.mjs';
-import { fieldLabel } from './problem.mjs';
+import { dataTexts } from './data-texts.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -109,23 +109,9 @@ const besideOf = (/** @type {import('./entries.mjs').Entry} */ entry) =>
  * @returns {ImageRef[]}
  */
 export function dataImages(entry) {
-  /** @type {ImageRef[]} */
-  const images = [];
-  const walk = (/** @type {unknown} */ value, /** @type {(string | number)[]} */ path) => {
-    if (isImageField(path.at(-1), value))
-      images.push({
-        src: /** @type {string} */ (value),
-        file: entry.source.file,
-        line: entry.source.lineOf([...entry.prefix, ...path]),
-        field: [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → '),
-        beside: Boolean(besideOf(entry)),
-      });
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
-  };
-  walk(entry.data, []);
-  return images;
+  return dataTexts(entry)
+    .filter(({ path, text }) => isImageField(path.at(-1), text))
+    .map(({ text, file, line, field }) => ({ src: text, file, line, field, beside: Boolean(besideOf(entry)) }));
 }
 
 /**

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { closest } from './closest.mjs';
 import { isFileAsWritten } from './images.mjs';
 import { languageName } from './language-names.mjs';
-import { fieldLabel } from './problem.mjs';
+import { dataTexts } from './data-texts.mjs';
 import { pathIn } from '../../src/i18n/path-in.ts';
 import { ROUTES } from '../../src/i18n/routes.ts';
 import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
@@ -49,25 +49,9 @@ export function linkLanguages(entry, part, entries, locales) {
  * @returns {Link[]}
  */
 export function dataLinks(entry) {
-  /** @type {Link[]} */
-  const links = [];
-  const walk = (/** @type {unknown} */ value, /** @type {(string | number)[]} */ path) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === 'href' && typeof inner === 'string' && isChecked(inner)) {
-          links.push({
-            href: inner,
-            file: entry.source.file,
-            line: entry.source.lineOf([...entry.prefix, ...path, key]),
-            field: [entry.labelPrefix, fieldLabel([...path, key])].filter(Boolean).join(' → '),
-          });
-        } else walk(inner, [...path, key]);
-      }
-    }
-  };
-  walk(entry.data, []);
-  return links;
+  return dataTexts(entry)
+    .filter(({ path, text }) => path.at(-1) === 'href' && isChecked(text))
+    .map(({ text, file, line, field }) => ({ href: text, file, line, field }));
 }
 
 /** @param {string} href */

@@ -4,7 +4,6 @@
 // (“so”) has a closing “ with nothing open. A language missing from QUOTE_MARKS is not checked; straight quotes
 // ("), single marks, which are also apostrophes (’), and another language's marks (« in English) are left alone.
 import { languageName } from './language-names.mjs';
-import { fieldLabel } from './problem.mjs';
 
 /**
  * The quotation marks of each language, opening then closing, the usual pair first: English “ … ”, German
@@ -58,31 +57,6 @@ export function strayQuote(text, locale) {
   }
   const [unclosed] = open;
   return unclosed === undefined ? undefined : { mark: unclosed, unclosed: true, pairs };
-}
-
-/**
- * The texts of every entry's data, as a page shows them, with the language of their file.
- * @param {Entry} entry
- * @returns {Text[]}
- */
-export function dataTexts(entry) {
-  /** @type {Text[]} */
-  const texts = [];
-  const walk = (/** @type {unknown} */ value, /** @type {(string | number)[]} */ path) => {
-    if (typeof value === 'string')
-      texts.push({
-        file: entry.source.file,
-        line: entry.source.lineOf([...entry.prefix, ...path]),
-        field: [entry.labelPrefix, fieldLabel(path)].filter(Boolean).join(' → '),
-        text: value,
-        locale: entry.locale,
-      });
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
-  };
-  walk(entry.data, []);
-  return texts;
 }
 
 /**
