@@ -14,6 +14,9 @@ import { fieldLabel } from './problem.mjs';
  * @returns {DataText[]}
  */
 export function dataTexts(entry) {
+  const key = entry.data && typeof entry.data === 'object' ? entry.data : undefined;
+  const known = key && walked.get(key);
+  if (known) return known;
   /** @type {DataText[]} */
   const texts = [];
   const walk = (/** @type {unknown} */ value, /** @type {(string | number)[]} */ path) => {
@@ -31,5 +34,9 @@ export function dataTexts(entry) {
       for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   walk(entry.data, []);
+  if (key) walked.set(key, texts);
   return texts;
 }
+
+/** The texts of each entry's data, walked once however many checks read them; data laid anew is walked anew. */
+const walked = new WeakMap();
