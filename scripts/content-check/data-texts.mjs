@@ -14,9 +14,8 @@ import { fieldLabel } from './problem.mjs';
  * @returns {DataText[]}
  */
 export function dataTexts(entry) {
-  const key = entry.data && typeof entry.data === 'object' ? entry.data : undefined;
-  const known = key && walked.get(key);
-  if (known) return known;
+  const known = walked.get(entry);
+  if (known && known.data === entry.data) return known.texts;
   /** @type {DataText[]} */
   const texts = [];
   const walk = (/** @type {unknown} */ value, /** @type {(string | number)[]} */ path) => {
@@ -34,9 +33,13 @@ export function dataTexts(entry) {
       for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   walk(entry.data, []);
-  if (key) walked.set(key, texts);
+  walked.set(entry, { data: entry.data, texts });
   return texts;
 }
 
-/** The texts of each entry's data, walked once however many checks read them; data laid anew is walked anew. */
+/**
+ * The texts of each entry, walked once however many checks read them; data laid anew (a translation without its
+ * facts) is walked anew. By entry, not by data: a YAML alias can give two entries one object.
+ * @type {WeakMap<Entry, { data: unknown, texts: DataText[] }>}
+ */
 const walked = new WeakMap();
