@@ -1,10 +1,12 @@
 // @ts-check
 // What only the blog's posts can get wrong: two spellings of one tag (`E-mail` and `Email`), which would split
-// its posts over two tag pages, a tag given twice to one post (it would show twice, and its page list the post
+// its posts over two tag pages, a tag one letter away from another (`Deliverabilty`, `Automations` beside
+// `Automation`), which would make a tag page of its own, a tag given twice to one post (it would show twice, and its page list the post
 // twice), a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft whose picture is a copy
 // of a published post's.
 import { existsSync, readFileSync } from 'node:fs';
 import { tagKey } from '../../src/lib/blog/tags.ts';
+import { editDistance } from './closest.mjs';
 import { besideFile } from './images.mjs';
 import { draftTest } from './site-routes.mjs';
 
@@ -87,16 +89,23 @@ function reservedSlugs(posts) {
 }
 
 /**
+ * Tags whose keys are at least this long and one letter apart (one added, dropped, changed or two swapped) are
+ * taken for one tag misspelt: shorter tags one letter apart are often two words (`SEO` and `SEM`).
+ */
+const TYPO_MIN_LENGTH = 4;
+
+/**
  * Each tag spelt differently from the same tag in an earlier post of its language: the first post to use a tag
  * (by publish date, then file name) set its spelling and its tag page, so a later post is the one to change.
- * And each tag a post gives again, in any spelling.
+ * A new tag one letter away from an earlier one of its language, the same way. And each tag a post gives again,
+ * in any spelling.
  * @param {Entry[]} posts
  */
 function tagProblems(posts) {
   /** @type {Problem[]} */
   const problems = [];
-  /** @type {Map<string, { tag: string, file: string }>} language and key → first spelling */
-  const first = new Map();
+  /** @type {Map<string, Map<string, { tag: string, file: string }>>} language → key → first spelling */
+  const firstByLanguage = new Map();
   for (const post of publishedOrder(posts)) {
     const tags = /** @type {{ tags?: unknown }} */ (post.data).tags;
     if (!Array.isArray(tags)) continue;
@@ -110,7 +119,8 @@ function tagProblems(posts) {
         field: `tags → item ${index + 1}`,
         kind: /** @type {const} */ ('value'),
       };
-      const earlier = given.get(tagKey(tag));
+      const key = tagKey(tag);
+      const earlier = given.get(key);
       if (earlier !== undefined) {
         problems.push({
           ...where,
@@ -119,11 +129,20 @@ function tagProblems(posts) {
         });
         return;
       }
-      given.set(tagKey(tag), index);
-      const key = `${post.locale}:${tagKey(tag)}`;
+      given.set(key, index);
+      const first = firstByLanguage.get(post.locale) ?? new Map();
+      firstByLanguage.set(post.locale, first);
       const seen = first.get(key);
-      if (!seen) first.set(key, { tag, file: post.source.file });
-      else if (seen.tag !== tag)
+      if (!seen) {
+        const near = nearTag(first, key);
+        if (near)
+          problems.push({
+            ...where,
+            message: `The tag "${tag}" is one letter away from the tag "${near.tag}" of ${near.file}, published earlier: as written, it makes a tag page of its own.`,
+            advice: `Write "${near.tag}" if that is the tag meant (singular and plural count as one tag), or name the new tag so that it cannot be taken for "${near.tag}".`,
+          });
+        first.set(key, { tag, file: post.source.file });
+      } else if (seen.tag !== tag)
         problems.push({
           ...where,
           message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}, published earlier: two spellings would make two tag pages.`,
@@ -132,6 +151,18 @@ function tagProblems(posts) {
     });
   }
   return problems;
+}
+
+/**
+ * The first spelling of a tag one letter away from the tag of `key`, when both are long enough.
+ * @param {Map<string, { tag: string, file: string }>} first key → first spelling, in one language
+ * @param {string} key
+ */
+function nearTag(first, key) {
+  if (key.length < TYPO_MIN_LENGTH) return undefined;
+  for (const [other, spelling] of first)
+    if (other.length >= TYPO_MIN_LENGTH && editDistance(key, other) === 1) return spelling;
+  return undefined;
 }
 
 /**

@@ -52,6 +52,29 @@ describe('the content check of posts', () => {
       },
     ]);
   });
+  it('refuses a new tag one letter away from an earlier tag of its language, and not a short one', () => {
+    const problems = postProblems([
+      post('content/blog/a.mdx', ['Deliverability', 'Automation', 'SEO'], 'en', '2026-03-02'),
+      post('content/blog/b.mdx', ['Deliverabilty', 'Automations', 'SEM'], 'en', '2026-11-25'),
+      post('content/de/blog/a.mdx', ['Automatisierung'], 'de'),
+      post('content/de/blog/b.mdx', ['Automatisierungen'], 'de'),
+    ]);
+    expect(problems.map(({ file, field, message, advice }) => ({ file, field, message, advice }))).toEqual([
+      {
+        file: 'content/blog/b.mdx',
+        field: 'tags → item 1',
+        message:
+          'The tag "Deliverabilty" is one letter away from the tag "Deliverability" of content/blog/a.mdx, published earlier: as written, it makes a tag page of its own.',
+        advice: expect.stringMatching(/^Write "Deliverability" if that is the tag meant/),
+      },
+      {
+        file: 'content/blog/b.mdx',
+        field: 'tags → item 2',
+        message: expect.stringContaining('"Automations" is one letter away from the tag "Automation"'),
+        advice: expect.stringContaining('singular and plural count as one tag'),
+      },
+    ]);
+  });
   it('refuses a tag a post gives twice, in any spelling, at the second, naming the first', () => {
     const problems = postProblems([
       post('content/blog/a.mdx', ['Sales', 'CRM', 'sales']),
