@@ -1,18 +1,20 @@
 // The shell every page shares, driven as a visitor would, in every language: the language roots and unknown
 // paths, the logo, the Services dropdown, the profile and trial links, the skip link, the small-screen menu,
-// every page at 320 px (with each service page's Get started button), and the footer's last row from 640 px.
+// every page at 320 px (with each service page's Get started button and the link to its category), and the
+// footer's last row from 640 px.
 // Which main link each page marks as current is read from the built HTML (tests/build/main-navigation.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axExpanded } from '../support/accessibility-tree';
-import { unbreakableWordsBroken } from '../support/broken-words';
+import { linesTaken, unbreakableWordsBroken } from '../support/broken-words';
 import {
   CONTENT_CHECK,
   loadCategories,
   loadHomePage,
   loadNavigation,
   loadRedirectPages,
+  loadServicePage,
   loadServices,
   loadSettings,
 } from '../support/content';
@@ -165,10 +167,11 @@ for (const locale of LOCALES) {
     // Translations run longer than English (German compounds above all): every page of the language at 320 px
     // neither scrolls sideways nor breaks a heading's word where no engine may hyphenate it, and a service
     // page's Get started button stays a thumb's height (44 px) however its words wrap.
-    test('no page scrolls sideways or breaks a heading word at 320 px, and Get started is easy to tap', async ({
+    test('no page scrolls sideways or breaks a heading word at 320 px, Get started is easy to tap, and a category link keeps its prefix on one line', async ({
       page,
     }) => {
       test.slow();
+      const { categoryPrefix } = loadServicePage(locale);
       const getStarted = new Map(
         loadServices(locale).map(({ id, data }) => [local(ROUTES.service(id)), data.cta.label]),
       );
@@ -184,6 +187,8 @@ for (const locale of LOCALES) {
         if (!cta) continue;
         const box = await page.getByRole('main').getByRole('link', { name: cta }).first().boundingBox();
         expect.soft(box?.height, `${route}: ${cta}`).toBeGreaterThanOrEqual(44);
+        // The link to the service's category wraps between its prefix and the category's name, if at all.
+        expect.soft(await linesTaken(page, categoryPrefix), `${route}: "${categoryPrefix}"`).toBe(1);
       }
     });
   });

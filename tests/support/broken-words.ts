@@ -30,3 +30,21 @@ export function unbreakableWordsBroken(page: Page): Promise<string[]> {
     return broken;
   });
 }
+
+/** The lines the first text of the page's main content that holds `words` takes for them (0 when none does). */
+export function linesTaken(page: Page, words: string): Promise<number> {
+  return page.evaluate((words) => {
+    const main = document.querySelector('main');
+    if (!main) return 0;
+    const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      const start = text.data.indexOf(words);
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + words.length);
+      return new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size;
+    }
+    return 0;
+  }, words);
+}
