@@ -37,11 +37,13 @@ export const QUOTE_MARKS = {
  * @returns {StrayQuote | undefined}
  */
 export function strayQuote(text, locale) {
-  const pairs = QUOTE_MARKS[locale.split('-')[0]?.toLowerCase() ?? ''];
+  const language = locale.split('-')[0]?.toLowerCase() ?? '';
+  const pairs = QUOTE_MARKS[language];
   if (!pairs) return undefined;
   /** @type {Set<string>} the opening marks of the quotes open at this point */
   const open = new Set();
-  for (const mark of text) {
+  // Only the language's marks are read: the check runs over every text of the site.
+  for (const [mark] of text.matchAll(markPattern(language, pairs))) {
     // A closing mark first: German “ closes „ even though English opens with it.
     const closes = pairs.find(([opening, closing]) => closing === mark && open.has(opening));
     if (closes) {
@@ -57,6 +59,18 @@ export function strayQuote(text, locale) {
   }
   const [unclosed] = open;
   return unclosed === undefined ? undefined : { mark: unclosed, unclosed: true, pairs };
+}
+
+/** @type {Map<string, RegExp>} language → a pattern of its marks */
+const markPatterns = new Map();
+/**
+ * @param {string} language
+ * @param {[string, string][]} pairs
+ */
+function markPattern(language, pairs) {
+  let pattern = markPatterns.get(language);
+  if (!pattern) markPatterns.set(language, (pattern = new RegExp(`[${[...new Set(pairs.flat())].join('')}]`, 'gu')));
+  return pattern;
 }
 
 /**
