@@ -29,7 +29,7 @@ import { PLACEHOLDER_MARK, placeholderProblems } from './placeholders.mjs';
 import { valueAt } from './problem.mjs';
 import { isReferencePath, referenceProblems } from './references.mjs';
 import { schemaProblems } from './schema-problems.mjs';
-import { draftRoutes, draftTest, siteRoutes } from './site-routes.mjs';
+import { draftRoutes, draftTest, pageCollections, siteRoutes } from './site-routes.mjs';
 import { titleProblems } from './titles.mjs';
 import { readContentFiles, untranslatedFiles } from './translation-files.mjs';
 import { translationProblems } from './translation-problems.mjs';
@@ -135,7 +135,14 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
     ),
   );
   problems.push(
-    ...fragmentProblems({ links, placeLinks: mdx.placeLinks, headingIds: mdx.headingIds, entries, locales }),
+    ...fragmentProblems({
+      links,
+      placeLinks: mdx.placeLinks,
+      headingIds: mdx.headingIds,
+      entries,
+      locales,
+      pageCollections: pageCollections(root),
+    }),
   );
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries, root));

@@ -3,8 +3,9 @@
 // text for a place on its own page) must name one of that page's headings, on every language's page that shows
 // the link. The build makes a heading's id from its words (`## Warming up a new domain` →
 // `warming-up-a-new-domain`), so a reworded or translated heading moves the place, and the browser then opens
-// the page at its top without a word. Only the headings of MDX texts are known before the build: a place on a
-// page drawn by the site's own components (the home page's sections) is left alone.
+// the page at its top without a word. Only the headings of MDX texts are known before the build (a post's, a
+// service's, a category's, and the about and privacy pages'): a place on a page drawn by the site's own
+// components (the home page's sections) is left alone.
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
 import { entryPage } from './site-routes.mjs';
@@ -26,10 +27,11 @@ const LISTED_IDS = 8;
  * @param {Map<string, string[]>} options.headingIds the ids of each MDX text's headings, by file
  * @param {Entry[]} options.entries every entry, translations included
  * @param {readonly string[]} options.locales the settings' languages; the first has no prefix
+ * @param {Map<string, string>} [options.pageCollections] the page each single-page collection shows on
  * @returns {Problem[]}
  */
-export function fragmentProblems({ links, placeLinks, headingIds, entries, locales }) {
-  const textFiles = pageTexts(entries, locales);
+export function fragmentProblems({ links, placeLinks, headingIds, entries, locales, pageCollections = new Map() }) {
+  const textFiles = pageTexts(entries, locales, pageCollections);
   const fileLocale = new Map(entries.map((entry) => [entry.source.file, entry.locale]));
   /** @type {Problem[]} */
   const problems = [];
@@ -85,20 +87,22 @@ export function fragmentProblems({ links, placeLinks, headingIds, entries, local
  * for a collection shown in the languages it is written in).
  * @param {Entry[]} entries
  * @param {readonly string[]} locales
+ * @param {Map<string, string>} pageCollections
  * @returns {Map<string, Map<string, string>>}
  */
-function pageTexts(entries, locales) {
+function pageTexts(entries, locales, pageCollections) {
   /** @type {Map<string, Map<string, string>>} */
   const texts = new Map();
   const textsOf = (/** @type {string} */ page) => texts.get(page) ?? texts.set(page, new Map()).get(page);
+  const pageOf = (/** @type {Entry} */ entry) => entryPage(entry) ?? pageCollections.get(entry.collection.name);
   for (const entry of entries.filter((item) => !item.isTranslation)) {
-    const page = entryPage(entry);
+    const page = pageOf(entry);
     if (!page) continue;
     const shownIn = entry.collection.writtenLanguagesOnly ? [entry.locale] : locales;
     for (const locale of shownIn) textsOf(page)?.set(locale, entry.source.file);
   }
   for (const entry of entries.filter((item) => item.isTranslation)) {
-    const page = entryPage(entry);
+    const page = pageOf(entry);
     if (page) textsOf(page)?.set(entry.locale, entry.source.file);
   }
   return texts;

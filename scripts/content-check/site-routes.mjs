@@ -3,7 +3,7 @@
 // entry of the collections behind the dynamic routes, in every language: the pages under
 // src/pages/[...locale]/ exist at their plain address (`/plan`) and under each other language's (`/de/plan`),
 // except those of an entry that shows only in the languages it is written in (a post, src/content-files.ts).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathIn } from '../../src/i18n/path-in.ts';
 import { ROUTES } from '../../src/i18n/routes.ts';
@@ -49,6 +49,38 @@ const LANGUAGE_FOLDER = '[...locale]';
 
 /** Pages that exist but are never a link's target. */
 const NOT_LINK_TARGETS = new Set(['/404', '/500']);
+
+/**
+ * The page each single-page collection shows on (`aboutPage` → `/about`): the page of src/pages/[...locale]/ whose
+ * file reads it, as `getPage('aboutPage', …)`. A collection that several pages read, or that a route with a
+ * parameter reads, is not in the map.
+ * @param {string} root
+ * @returns {Map<string, string>}
+ */
+export function pageCollections(root) {
+  /** @type {Map<string, string[]>} collection → the pages that read it */
+  const readBy = new Map();
+  const walk = (/** @type {string} */ folder, /** @type {string} */ prefix) => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
+      if (item.isDirectory()) walk(join(folder, item.name), `${prefix}/${item.name}`);
+      if (!item.isFile() || !item.name.endsWith('.astro')) continue;
+      const name = item.name.replace(/\.astro$/, '');
+      const route = name === 'index' ? prefix || '/' : `${prefix}/${name}`;
+      const text = readFileSync(join(folder, item.name), 'utf8');
+      for (const [, collection] of text.matchAll(/\bgetPage\(\s*['"](\w+)['"]/g))
+        readBy.set(/** @type {string} */ (collection), [
+          ...(readBy.get(/** @type {string} */ (collection)) ?? []),
+          route,
+        ]);
+    }
+  };
+  walk(join(root, 'src/pages', LANGUAGE_FOLDER), '');
+  return new Map(
+    [...readBy].flatMap(([collection, routes]) =>
+      routes.length === 1 && !routes[0]?.includes('[') ? [[collection, /** @type {string} */ (routes[0])]] : [],
+    ),
+  );
+}
 
 /**
  * @typedef {{ collection: { name: string, writtenLanguagesOnly: boolean }, id: string | undefined, isTranslation: boolean, locale: string, data?: unknown }} RouteEntry

@@ -7,7 +7,7 @@ import { fragmentProblems } from '../../scripts/content-check/fragments.mjs';
 
 const locales = ['en', 'de', 'fr'];
 const entry = (collection: string, id: string, locale = 'en', writtenLanguagesOnly = collection === 'posts') => {
-  const folder = { posts: 'blog', services: 'services' }[collection]!;
+  const folder = { posts: 'blog', services: 'services', privacyPage: 'pages' }[collection]!;
   return {
     collection: { name: collection, writtenLanguagesOnly },
     id,
@@ -32,6 +32,7 @@ const check = (entries: ReturnType<typeof entry>[], links: ReturnType<typeof lin
     headingIds: new Map(Object.entries(ids)),
     entries: entries as never,
     locales,
+    pageCollections: new Map([['privacyPage', '/home/privacy']]),
   });
 
 describe('a link to a place on a page', () => {
@@ -75,6 +76,25 @@ describe('a link to a place on a page', () => {
       'The link /service/y#how-it-works leads to a place /service/y does not have on the German pages: none of the headings of content/de/services/y.mdx has the id how-it-works.',
     );
     expect(problem!.advice).toMatch(/^Those pages show this text untranslated/);
+  });
+
+  it("names a heading of a single page's text (the privacy page), in each language that shows the link", () => {
+    const entries = [entry('services', 'x'), entry('privacyPage', 'privacy'), entry('privacyPage', 'privacy', 'de')];
+    const ids = { 'content/pages/privacy.mdx': ['your-rights'], 'content/de/pages/privacy.mdx': ['ihre-rechte'] };
+    const from = 'content/services/x.mdx';
+    expect(check(entries, [link(from, '/home/privacy#your-rights', ['en'])], ids)).toEqual([]);
+    expect(check(entries, [link(from, '/home/privacy#your-right', ['en'])], ids)).toEqual([
+      expect.objectContaining({
+        message:
+          'The link /home/privacy#your-right leads to a place /home/privacy does not have: none of the headings of content/pages/privacy.mdx has the id your-right.',
+        advice: expect.stringContaining('#your-rights'),
+      }),
+    ]);
+    expect(check(entries, [link(from, '/home/privacy#your-rights', locales)], ids)).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('on the German pages: none of the headings of content/de/pages/privacy.mdx'),
+      }),
+    ]);
   });
 
   it('leaves a place on a page whose headings are not known before the build (its text is no MDX)', () => {
