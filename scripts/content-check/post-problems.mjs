@@ -1,18 +1,19 @@
 // @ts-check
 // What only the blog's posts can get wrong: two spellings of one tag (`E-mail` and `Email`), which would split
-// its posts over two tag pages, a tag one letter away from another (`Deliverabilty`, `Automations` beside
-// `Automation`), which would make a tag page of its own, a tag given twice to one post (it would show twice, and its page list the post
-// twice), a file name the blog's own pages use (`page`, `tag`, `rss.xml`), and a draft whose picture is a copy
-// of a published post's.
+// its posts over two tag pages, two tags likely to be one written two ways (`Deliverabilty`, `Automations`
+// beside `Automation`), each of which would make a tag page of its own, a tag given twice to one post (it would
+// show twice, and its page list the post twice), a file name the blog's own pages use (`page`, `tag`,
+// `rss.xml`), and a draft whose picture is a copy of a published post's.
 import { existsSync, readFileSync } from 'node:fs';
 import { tagKey } from '../../src/lib/blog/tags.ts';
-import { editDistance } from './closest.mjs';
 import { besideFile } from './images.mjs';
 import { draftTest } from './site-routes.mjs';
+import { tagSlips } from './tag-slips.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
  * @typedef {import('./entries.mjs').Entry} Entry
+ * @typedef {import('./tag-slips.mjs').TagUses} TagUses
  */
 
 /** File names of content/blog/ that would take the address of one of the blog's own pages. */
@@ -89,31 +90,26 @@ function reservedSlugs(posts) {
 }
 
 /**
- * Tags whose keys are at least this long and one letter apart (one added, dropped, changed or two swapped) are
- * taken for one tag misspelt: shorter tags one letter apart are often two words (`SEO` and `SEM`).
- */
-const TYPO_MIN_LENGTH = 4;
-
-/**
  * Each tag spelt differently from the same tag in an earlier post of its language: the first post to use a tag
  * (by publish date, then file name) set its spelling and its tag page, so a later post is the one to change.
- * A new tag one letter away from an earlier one of its language, the same way. And each tag a post gives again,
- * in any spelling.
+ * Tags likely to be one tag written two ways (tag-slips.mjs). And each tag a post gives again, in any spelling.
  * @param {Entry[]} posts
  */
 function tagProblems(posts) {
   /** @type {Problem[]} */
   const problems = [];
-  /** @type {Map<string, Map<string, { tag: string, file: string }>>} language → key → first spelling */
-  const firstByLanguage = new Map();
+  /** @type {Map<string, Map<string, TagUses>>} language → key → the tag's first spelling and its posts */
+  const tagsByLanguage = new Map();
   for (const post of publishedOrder(posts)) {
     const tags = /** @type {{ tags?: unknown }} */ (post.data).tags;
     if (!Array.isArray(tags)) continue;
     /** @type {Map<string, number>} key → the item that gives it first in this post */
     const given = new Map();
+    const languageTags = tagsByLanguage.get(post.locale) ?? new Map();
+    tagsByLanguage.set(post.locale, languageTags);
     tags.forEach((tag, index) => {
       if (typeof tag !== 'string') return;
-      const where = {
+      const place = {
         file: post.source.file,
         line: post.source.lineOf([...post.prefix, 'tags', index]),
         field: `tags → item ${index + 1}`,
@@ -123,46 +119,28 @@ function tagProblems(posts) {
       const earlier = given.get(key);
       if (earlier !== undefined) {
         problems.push({
-          ...where,
+          ...place,
           message: `The tag "${tag}" is given to this post already, as item ${earlier + 1}: the post would show it twice.`,
           advice: 'Delete this one.',
         });
         return;
       }
       given.set(key, index);
-      const first = firstByLanguage.get(post.locale) ?? new Map();
-      firstByLanguage.set(post.locale, first);
-      const seen = first.get(key);
-      if (!seen) {
-        const near = nearTag(first, key);
-        if (near)
+      const seen = languageTags.get(key);
+      if (!seen) languageTags.set(key, { tag, file: post.source.file, uses: [{ place, tag }] });
+      else {
+        seen.uses.push({ place, tag });
+        if (seen.tag !== tag)
           problems.push({
-            ...where,
-            message: `The tag "${tag}" is one letter away from the tag "${near.tag}" of ${near.file}, published earlier: as written, it makes a tag page of its own.`,
-            advice: `Write "${near.tag}" if that is the tag meant (singular and plural count as one tag), or name the new tag so that it cannot be taken for "${near.tag}".`,
+            ...place,
+            message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}, published earlier: two spellings would make two tag pages.`,
+            advice: `Write "${seen.tag}" here too.`,
           });
-        first.set(key, { tag, file: post.source.file });
-      } else if (seen.tag !== tag)
-        problems.push({
-          ...where,
-          message: `The tag "${tag}" is spelt "${seen.tag}" in ${seen.file}, published earlier: two spellings would make two tag pages.`,
-          advice: `Write "${seen.tag}" here too.`,
-        });
+      }
     });
   }
+  for (const languageTags of tagsByLanguage.values()) problems.push(...tagSlips(languageTags));
   return problems;
-}
-
-/**
- * The first spelling of a tag one letter away from the tag of `key`, when both are long enough.
- * @param {Map<string, { tag: string, file: string }>} first key → first spelling, in one language
- * @param {string} key
- */
-function nearTag(first, key) {
-  if (key.length < TYPO_MIN_LENGTH) return undefined;
-  for (const [other, spelling] of first)
-    if (other.length >= TYPO_MIN_LENGTH && editDistance(key, other) === 1) return spelling;
-  return undefined;
 }
 
 /**
