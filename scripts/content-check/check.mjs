@@ -105,6 +105,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
         ...link,
         locales: linkLanguages(entry, 'data', entries, locales),
         fromDraft: isDraft(entry),
+        translatable: false,
       })),
     ),
     ...mdx.links.map((link) => {
@@ -113,6 +114,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
         ...link,
         locales: entry ? linkLanguages(entry, 'body', entries, locales) : [],
         fromDraft: entry ? isDraft(entry) : false,
+        translatable: true,
       };
     }),
   ];

@@ -9,6 +9,7 @@
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
 import { entryPage } from './site-routes.mjs';
+import { pathIn } from '../../src/i18n/path-in.ts';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -66,16 +67,21 @@ export function fragmentProblems({ links, placeLinks, headingIds, entries, local
     if (!missing.length) continue;
     const files = [...new Set(missing.map((item) => item.file))];
     const otherLanguages = missing.filter((item) => fileLocale.get(item.file) !== fileLocale.get(link.file));
-    const onPages =
-      missing.length < shownIn.length || otherLanguages.length
-        ? ` on the ${list(missing.map((item) => languageName(item.locale)))} pages`
-        : '';
+    // One language's page is named by its own address (`/de/blog/x`), several by their languages.
+    const [only] = missing;
+    const lacking =
+      missing.length === 1 && only.locale !== locales[0]
+        ? `${pathIn(path, only.locale, locales)} does not have`
+        : missing.length < shownIn.length || otherLanguages.length
+          ? `${path} does not have on the ${list(missing.map((item) => languageName(item.locale)))} pages`
+          : `${path} does not have`;
+    const inPlaceOf = counterparts(fragment, headingIds.get(texts.get(locales[0] ?? '') ?? ''));
     problems.push({
       ...where(link),
-      message: `The link ${link.href} leads to a place ${path} does not have${onPages}: none of the headings of ${list(files, 'or')} has the id ${fragment}.`,
+      message: `The link ${link.href} leads to a place ${lacking}: none of the headings of ${list(files, 'or')} has the id ${fragment}.`,
       advice: otherLanguages.length
-        ? `Those pages show this text untranslated, and ${list(otherLanguages.map((item) => item.file))} has headings in its own words: translate this text into ${list(otherLanguages.map((item) => languageName(item.locale)))} and name the translated heading there, or link to ${path} without the #.`
-        : advice(fragment, missing[0].ids),
+        ? otherLanguagesAdvice(link, path, otherLanguages, inPlaceOf)
+        : advice(fragment, missing[0].ids, inPlaceOf(missing[0])),
     });
   }
   return problems;
@@ -119,21 +125,61 @@ function fragmentOf(href) {
   }
 }
 
+/**
+ * For a link to a heading of the first language's text, the heading in its place in a translation with as many
+ * headings: `#ihre-rechte` for `#your-rights`.
+ * @param {string} fragment
+ * @param {string[] | undefined} firstIds the headings' ids of the page's text in the first language
+ * @returns {(item: { locale: string, ids: string[] }) => { id: string, language: string } | undefined}
+ */
+function counterparts(fragment, firstIds) {
+  const position = firstIds?.indexOf(fragment) ?? -1;
+  return ({ locale, ids }) =>
+    position >= 0 && ids.length === firstIds?.length
+      ? { id: /** @type {string} */ (ids[position]), language: languageName(locale) }
+      : undefined;
+}
+
+/**
+ * The advice for a link shown untranslated on pages whose text has headings in their own words: a link in a
+ * text is written anew by its translation; a link field (`href`) is the same in every language.
+ * @param {ShownLink} link
+ * @param {string} path
+ * @param {{ locale: string, file: string, ids: string[] }[]} otherLanguages
+ * @param {ReturnType<typeof counterparts>} inPlaceOf
+ */
+function otherLanguagesAdvice(link, path, otherLanguages, inPlaceOf) {
+  const languages = list(otherLanguages.map((item) => languageName(item.locale)));
+  const files = otherLanguages.map((item) => item.file);
+  const have = `${list(files)} ${files.length > 1 ? 'have' : 'has'} headings in ${files.length > 1 ? 'their' : 'its'} own words`;
+  if (!link.translatable) return `${have}, and a link is the same in every language: link to ${path} without the #.`;
+  const named = otherLanguages.flatMap((item) => {
+    const found = inPlaceOf(item);
+    return found ? [`#${found.id} in ${found.language}`] : [];
+  });
+  return `Those pages show this text untranslated, and ${have}: translate this text into ${languages} and name the translated heading there${named.length ? ` (${list(named)})` : ''}, or link to ${path} without the #.`;
+}
+
 /** @param {Link} link */
 const where = ({ file, line, field }) => ({ file, line, field, kind: /** @type {const} */ ('link') });
 
 /**
  * @param {string} fragment
  * @param {string[]} ids the headings' ids of the page it should be on
+ * @param {{ id: string, language: string }} [inPlace] the heading of this translation in the place of the first
+ *   language's heading the link names
  */
-function advice(fragment, ids) {
+function advice(fragment, ids, inPlace) {
   const rule =
-    "A heading's id is its words in lower case, with dashes between them and no punctuation: ## How to start small is #how-to-start-small.";
+    "A heading's id is its words in lower case, with dashes between them, no punctuation and the letters' accents kept: ## How to start small is #how-to-start-small.";
   if (!ids.length) return `The page's text has no headings to link to: link to the page without the #.`;
-  const guess = closest(fragment, ids);
   const listed = ids.slice(0, LISTED_IDS).map((id) => `#${id}`);
   const more = ids.length > LISTED_IDS ? `, and ${ids.length - LISTED_IDS} more` : '';
-  return `${guess ? `Did you mean #${guess}?` : rule} Its headings: ${listed.join(', ')}${more}.`;
+  const headings = `Its headings: ${listed.join(', ')}${more}.`;
+  if (inPlace) return `Did you mean #${inPlace.id}, the ${inPlace.language} heading in its place? ${headings}`;
+  // A heading given more words keeps its old id at the start of the new one.
+  const guess = closest(fragment, ids) ?? ids.find((id) => id.startsWith(`${fragment}-`));
+  return `${guess ? `Did you mean #${guess}?` : rule} ${headings}`;
 }
 
 /** `a, b and c`. @param {string[]} items @param {string} [last] */

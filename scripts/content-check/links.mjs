@@ -18,8 +18,9 @@ import { SETTINGS_FILE } from '../../src/lib/settings-path.ts';
  * @typedef {import('./problem.mjs').Problem} Problem
  * @typedef {import('./entries.mjs').Entry} Entry
  * @typedef {{ href: string, file: string, line: number, field: string }} Link
- * @typedef {Link & { locales: readonly string[], fromDraft: boolean }} ShownLink a link, the languages whose pages
- *   show it, and whether it is in a draft
+ * @typedef {Link & { locales: readonly string[], fromDraft: boolean, translatable?: boolean }} ShownLink a link, the
+ *   languages whose pages show it, whether it is in a draft, and whether a translation writes it anew (a link in an
+ *   MDX text) rather than keeping it (a link field, `href`, which is the same in every language)
  */
 
 /**

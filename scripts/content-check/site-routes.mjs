@@ -67,11 +67,10 @@ export function pageCollections(root) {
       const name = item.name.replace(/\.astro$/, '');
       const route = name === 'index' ? prefix || '/' : `${prefix}/${name}`;
       const text = readFileSync(join(folder, item.name), 'utf8');
-      for (const [, collection] of text.matchAll(/\bgetPage\(\s*['"](\w+)['"]/g))
-        readBy.set(/** @type {string} */ (collection), [
-          ...(readBy.get(/** @type {string} */ (collection)) ?? []),
-          route,
-        ]);
+      for (const [, read] of text.matchAll(/\bgetPage\(\s*['"](\w+)['"]/g)) {
+        const collection = /** @type {string} */ (read);
+        readBy.set(collection, [...(readBy.get(collection) ?? []), route]);
+      }
     }
   };
   walk(join(root, 'src/pages', LANGUAGE_FOLDER), '');

@@ -17,13 +17,15 @@ const entry = (collection: string, id: string, locale = 'en', writtenLanguagesOn
     source: { file: `content/${locale === 'en' ? '' : `${locale}/`}${folder}/${id}.mdx` },
   };
 };
-const link = (file: string, href: string, shownIn: string[]) => ({
+/** A link in a text (`translatable`), or in a link field, the same in every language. */
+const link = (file: string, href: string, shownIn: string[], translatable = true) => ({
   href,
   file,
   line: 7,
-  field: 'the text under the frontmatter',
+  field: translatable ? 'the text under the frontmatter' : 'links → item 1 → href',
   locales: shownIn,
   fromDraft: false,
+  translatable,
 });
 const check = (entries: ReturnType<typeof entry>[], links: ReturnType<typeof link>[], ids: Record<string, string[]>) =>
   fragmentProblems({
@@ -55,7 +57,7 @@ describe('a link to a place on a page', () => {
         field: 'the text under the frontmatter',
         kind: 'link',
         message:
-          'The link /blog/b#warming-up leads to a place /blog/b does not have: none of the headings of content/de/blog/b.mdx has the id warming-up.',
+          'The link /blog/b#warming-up leads to a place /de/blog/b does not have: none of the headings of content/de/blog/b.mdx has the id warming-up.',
         advice: expect.stringContaining('Its headings: #aufwaermen'),
       },
     ]);
@@ -73,7 +75,7 @@ describe('a link to a place on a page', () => {
     expect(more).toEqual([]);
     expect(problem).toMatchObject({ file: 'content/services/x.mdx', kind: 'link' });
     expect(problem!.message).toBe(
-      'The link /service/y#how-it-works leads to a place /service/y does not have on the German pages: none of the headings of content/de/services/y.mdx has the id how-it-works.',
+      'The link /service/y#how-it-works leads to a place /de/service/y does not have: none of the headings of content/de/services/y.mdx has the id how-it-works.',
     );
     expect(problem!.advice).toMatch(/^Those pages show this text untranslated/);
   });
@@ -92,9 +94,68 @@ describe('a link to a place on a page', () => {
     ]);
     expect(check(entries, [link(from, '/home/privacy#your-rights', locales)], ids)).toEqual([
       expect.objectContaining({
-        message: expect.stringContaining('on the German pages: none of the headings of content/de/pages/privacy.mdx'),
+        message: expect.stringContaining(
+          '/de/home/privacy does not have: none of the headings of content/de/pages/privacy.mdx',
+        ),
       }),
     ]);
+  });
+
+  it("names the translation's heading in the place of the English one the link names", () => {
+    const entries = [
+      entry('services', 'x'),
+      entry('services', 'x', 'de'),
+      entry('privacyPage', 'privacy'),
+      entry('privacyPage', 'privacy', 'de'),
+    ];
+    const ids = {
+      'content/pages/privacy.mdx': ['what-we-collect', 'your-rights'],
+      'content/de/pages/privacy.mdx': ['was-wir-erfassen', 'ihre-rechte'],
+    };
+    const [inTranslation] = check(
+      entries,
+      [link('content/de/services/x.mdx', '/home/privacy#your-rights', ['de'])],
+      ids,
+    );
+    expect(inTranslation!.advice).toMatch(
+      /^Did you mean #ihre-rechte, the German heading in its place\? Its headings:/,
+    );
+    const [untranslated] = check(
+      [entry('services', 'x'), entry('privacyPage', 'privacy'), entry('privacyPage', 'privacy', 'de')],
+      [link('content/services/x.mdx', '/home/privacy#your-rights', ['en', 'de'])],
+      ids,
+    );
+    expect(untranslated!.advice).toContain(
+      'translate this text into German and name the translated heading there (#ihre-rechte in German)',
+    );
+  });
+
+  it('in a link field, the same in every language, advises the link without the # when a translation has other headings', () => {
+    const entries = [
+      entry('privacyPage', 'privacy'),
+      entry('privacyPage', 'privacy', 'de'),
+      entry('privacyPage', 'privacy', 'fr'),
+    ];
+    const ids = {
+      'content/pages/privacy.mdx': ['your-rights'],
+      'content/de/pages/privacy.mdx': ['ihre-rechte'],
+      'content/fr/pages/privacy.mdx': ['vos-droits'],
+    };
+    const [problem] = check(
+      entries,
+      [link('content/pages/home.yaml', '/home/privacy#your-rights', locales, false)],
+      ids,
+    );
+    expect(problem!.advice).toBe(
+      'content/de/pages/privacy.mdx and content/fr/pages/privacy.mdx have headings in their own words, and a link is the same in every language: link to /home/privacy without the #.',
+    );
+  });
+
+  it('suggests the heading that begins with the id of a heading given more words', () => {
+    const entries = [entry('services', 'x'), entry('privacyPage', 'privacy')];
+    const ids = { 'content/pages/privacy.mdx': ['what-we-collect', 'your-rights-under-the-gdpr'] };
+    const [problem] = check(entries, [link('content/services/x.mdx', '/home/privacy#your-rights', ['en'])], ids);
+    expect(problem!.advice).toMatch(/^Did you mean #your-rights-under-the-gdpr\?/);
   });
 
   it('leaves a place on a page whose headings are not known before the build (its text is no MDX)', () => {
