@@ -72,8 +72,10 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
     entries.some((entry) => !entry.schema.safeParse(entry.data).success);
   const docs = needsDocs ? await readFieldDocs(root) : { literals: [], exports: new Map() };
   const describe = (/** @type {import('./entries.mjs').Entry} */ entry, /** @type {(string | number)[]} */ path) => {
-    const key = path.at(-1);
-    return typeof key === 'string' ? fieldDoc(docs, objectKeysAt(entry.schema, path.slice(0, -1)), key) : undefined;
+    // An item of a list of words is explained by its list: `tags → item 1` by `tags`.
+    const at = path.findLastIndex((segment) => typeof segment === 'string');
+    const key = path[at];
+    return typeof key === 'string' ? fieldDoc(docs, objectKeysAt(entry.schema, path.slice(0, at)), key) : undefined;
   };
 
   const refusedValues = entries.flatMap((entry) =>

@@ -11,6 +11,24 @@ import { join } from 'node:path';
  * @typedef {{ literals: Literal[], exports: Map<string, string> }} FieldDocs
  */
 
+/**
+ * Gives each literal the properties it spreads in from a named literal (`{ ...seo, tags }` holds `title` and
+ * `description`, explained where `seo` is written), so that it is the largest literal of the object it builds
+ * and no smaller look-alike elsewhere (`{ description, image, imageAlt }`) explains its fields.
+ * @param {{ literal: Literal, spreads: string[] }[]} spreading
+ * @param {Map<string, Literal>} named
+ */
+function addSpreads(spreading, named) {
+  for (const { literal, spreads } of spreading) {
+    for (const name of spreads) {
+      const spread = named.get(name);
+      if (!spread) continue;
+      for (const key of spread.keys) literal.keys.add(key);
+      for (const [key, doc] of spread.docs) if (!literal.docs.has(key)) literal.docs.set(key, doc);
+    }
+  }
+}
+
 /** @param {string} comment */
 const cleanComment = (comment) =>
   comment
@@ -35,6 +53,10 @@ export async function readFieldDocs(root) {
   } catch {
     return result;
   }
+  /** @type {{ literal: Literal, spreads: string[] }[]} */
+  const spreading = [];
+  /** @type {Map<string, Literal>} a literal by the name it is assigned to, e.g. `seo` */
+  const named = new Map();
   const folder = join(root, 'src/schemas');
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
     const text = readFileSync(join(folder, name), 'utf8');
@@ -48,7 +70,10 @@ export async function readFieldDocs(root) {
       if (ts.isObjectLiteralExpression(node)) {
         /** @type {Literal} */
         const literal = { keys: new Set(), docs: new Map() };
+        const spreads = [];
         for (const property of node.properties) {
+          if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression))
+            spreads.push(property.expression.text);
           if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) continue;
           const key = property.name.getText(source).replace(/^['"]|['"]$/g, '');
           literal.keys.add(key);
@@ -59,7 +84,10 @@ export async function readFieldDocs(root) {
         const isMask = node.properties.every(
           (property) => ts.isPropertyAssignment(property) && property.initializer.kind === ts.SyntaxKind.TrueKeyword,
         );
-        if (literal.keys.size && !isMask) result.literals.push(literal);
+        if ((literal.keys.size || spreads.length) && !isMask) result.literals.push(literal);
+        if (spreads.length) spreading.push({ literal, spreads });
+        if (ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name))
+          named.set(node.parent.name.text, literal);
       }
       if (
         ts.isVariableStatement(node) &&
@@ -74,6 +102,7 @@ export async function readFieldDocs(root) {
     };
     visit(source);
   }
+  addSpreads(spreading, named);
   return result;
 }
 

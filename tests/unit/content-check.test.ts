@@ -817,6 +817,14 @@ describe('content check', () => {
         advice: expect.stringMatching(/^Replace it with your own words: .+/),
       }),
     );
+    // An item of a list is explained by its list.
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/services/lead-nurturing.mdx',
+        field: 'highlights → item 1',
+        advice: expect.stringMatching(/^Replace it with your own words: .+/),
+      }),
+    );
     const aliases = readFileSync(join(copy.dir, 'content/categories/loyalty.mdx'), 'utf8')
       .split('\n')
       .flatMap((line, index) => (line.trim() === '- *block' ? [index + 1] : []));
