@@ -68,8 +68,8 @@ function copiedPictures(posts, root) {
         line: draft.source.lineOf([...draft.prefix, 'image']),
         field: 'image',
         kind: /** @type {const} */ ('placeholder'),
-        message: `This picture is a copy of ${twin.image}, the picture of the published post ${twin.post.source.file}: the site may show that post's picture under this draft's name.`,
-        advice: `While it stands in, write ${twin.image} here and delete the copy; give the post a picture of its own before it is published.`,
+        message: `This picture is a copy of ${twin.image}, the picture of the published post ${twin.post.source.file}. The site keeps one file for identical pictures and may name it after this draft, which would give the draft's name away before the post is out.`,
+        advice: `While the post is a draft, write ${twin.image} here and delete the copy. Published posts may share a picture; give this one its own when you have it.`,
       },
     ];
   });

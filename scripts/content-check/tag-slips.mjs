@@ -45,8 +45,8 @@ function likeness(key, other) {
   return long && editDistance(key, other) === 1 ? 'spelling' : undefined;
 }
 
-/** `content/blog/a.mdx`, or `3 posts, the first content/blog/a.mdx`. @param {TagUses} tag */
-const postsOf = (tag) => (tag.uses.length === 1 ? tag.file : `${tag.uses.length} posts, the first ${tag.file}`);
+/** `content/blog/a.mdx`, or `3 posts, the earliest content/blog/a.mdx`. @param {TagUses} tag */
+const postsOf = (tag) => (tag.uses.length === 1 ? tag.file : `${tag.uses.length} posts, the earliest ${tag.file}`);
 
 /**
  * @param {Map<string, TagUses>} tags key → the tag's uses, in one language

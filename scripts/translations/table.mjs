@@ -64,11 +64,14 @@ export function formatSummary({ locales, rows, times }) {
     ];
     return `${languageLabel(locale)} ${parts.join(', ')}`;
   });
+  const summary = `${rows.length} files in content/: ${counts.join('; ')}.`;
+  // What "outdated" means, said only when a translation is.
+  if (!rows.some((row) => Object.values(row.states).includes('outdated'))) return summary;
   const clock =
     times.source === 'git'
       ? `outdated: the words of the ${languageName(first)} file changed in git after its translation`
       : `outdated: the ${languageName(first)} file was modified after its translation (${times.why}: modification times compared, not commits)`;
-  return `${rows.length} files in content/: ${counts.join('; ')}. (${clock}.)`;
+  return `${summary} (${clock}.)`;
 }
 
 /**

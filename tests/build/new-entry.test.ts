@@ -42,8 +42,8 @@ describe('new content skeletons', () => {
     expect(output).toMatch(/that language's blog then leaves the post out until it is translated/);
     const text = readFileSync(join(project.dir, file), 'utf8');
     const firstAuthor = /^- id: (\S+)/m.exec(readFileSync(join(project.dir, 'content/authors.yaml'), 'utf8'))![1];
-    expect(text).toContain(`author: '${firstAuthor}'\n`);
-    expect(text).toContain(`publishDate: '${new Date().toISOString().slice(0, 10)}'\n`);
+    expect(text).toContain(`author: ${firstAuthor}\n`);
+    expect(text).toContain(`publishDate: ${new Date().toISOString().slice(0, 10)}\n`);
     expect(text).toContain('draft: true\n');
     const { problems } = await inspectContent({ root: project.dir });
     const own = problems.filter((problem) => problem.file === file);

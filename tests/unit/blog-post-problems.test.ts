@@ -62,11 +62,11 @@ describe('the content check of posts', () => {
       post('content/de/blog/c.mdx', ['Automatisierung'], 'de'),
     ]);
     expect(problems.map(({ file, field, message }) => `${file} ${field}: ${message}`)).toEqual([
-      'content/blog/a.mdx tags → item 1: The tag "Deliverabilty" is spelt almost like the tag "Deliverability" (2 posts, the first content/blog/b.mdx): as written, it makes a tag page of its own.',
-      'content/blog/a.mdx tags → item 2: The tag "Automations" is the plural of the tag "Automation" (2 posts, the first content/blog/b.mdx): as written, it makes a tag page of its own.',
-      'content/blog/a.mdx tags → item 3: The tag "CRMs" is the plural of the tag "CRM" (2 posts, the first content/blog/b.mdx): as written, it makes a tag page of its own.',
-      'content/blog/a.mdx tags → item 4: The tag "Agency" is the singular of the tag "Agencies" (2 posts, the first content/blog/b.mdx): as written, it makes a tag page of its own.',
-      'content/de/blog/a.mdx tags → item 1: The tag "Automatisierungen" is the plural of the tag "Automatisierung" (2 posts, the first content/de/blog/b.mdx): as written, it makes a tag page of its own.',
+      'content/blog/a.mdx tags → item 1: The tag "Deliverabilty" is spelt almost like the tag "Deliverability" (2 posts, the earliest content/blog/b.mdx): as written, it makes a tag page of its own.',
+      'content/blog/a.mdx tags → item 2: The tag "Automations" is the plural of the tag "Automation" (2 posts, the earliest content/blog/b.mdx): as written, it makes a tag page of its own.',
+      'content/blog/a.mdx tags → item 3: The tag "CRMs" is the plural of the tag "CRM" (2 posts, the earliest content/blog/b.mdx): as written, it makes a tag page of its own.',
+      'content/blog/a.mdx tags → item 4: The tag "Agency" is the singular of the tag "Agencies" (2 posts, the earliest content/blog/b.mdx): as written, it makes a tag page of its own.',
+      'content/de/blog/a.mdx tags → item 1: The tag "Automatisierungen" is the plural of the tag "Automatisierung" (2 posts, the earliest content/de/blog/b.mdx): as written, it makes a tag page of its own.',
     ]);
     expect(problems[0]!.advice).toBe(
       'Write "Deliverability" if that is the tag meant, or name this tag so that it cannot be taken for it.',
@@ -142,7 +142,7 @@ describe('the content check of posts', () => {
         message: expect.stringMatching(
           /^This picture is a copy of \.\/images\/(launch|recap)\.png, the picture of the published post/,
         ),
-        advice: expect.stringMatching(/^While it stands in, write \.\/images\/(launch|recap)\.png here/),
+        advice: expect.stringMatching(/^While the post is a draft, write \.\/images\/(launch|recap)\.png here/),
       }),
     ]);
   });

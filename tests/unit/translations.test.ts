@@ -98,6 +98,13 @@ describe('npm run translations', () => {
         `^${total} files in content/: \\w+ \\(${translatedLanguage}\\) ${total - 1} translated, 1 outdated; \\w+ \\(${otherLanguage}\\) ${total - 2} translated, 1 outdated, 1 missing\\. `,
       ),
     );
+    // What "outdated" means is said only when a translation is outdated.
+    expect(formatSummary(report)).toMatch(/\(outdated: /);
+    const upToDate = report.rows.map((row) => ({
+      ...row,
+      states: Object.fromEntries(Object.keys(row.states).map((locale) => [locale, 'translated'])),
+    }));
+    expect(formatSummary({ ...report, rows: upToDate } as typeof report)).not.toContain('outdated');
     expect(formatTable(report).split('\n')[0]).toMatch(
       new RegExp(`^file\\s+${translatedLanguage}\\s+${otherLanguage}$`),
     );
