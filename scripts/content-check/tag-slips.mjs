@@ -4,6 +4,7 @@
 // the other (`Automations` and `Automation`, `CRMs` and `CRM`). As written, each makes a tag page of its own. The
 // tag fewer posts use is taken for the slip and told the other's spelling; of two tags as often used, neither can
 // be told from the other, so both are named, each at its posts.
+import { editDistance } from './closest.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -11,8 +12,6 @@
  * @typedef {{ tag: string, file: string, uses: { place: Place, tag: string }[] }} TagUses a tag's first spelling,
  *   the post that first gives it, and each post's use of it
  */
-
-import { editDistance } from './closest.mjs';
 
 /** Tags shorter than this (without spaces and hyphens) may be two words one letter apart, `SEO` and `SEM`. */
 const TYPO_MIN_LENGTH = 4;
