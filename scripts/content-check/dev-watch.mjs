@@ -1,6 +1,7 @@
 // @ts-check
 // The content check inside `astro dev`: runs it when the server starts and again after every change under
-// content/ (and the schemas and pages the check reads), keeps the latest result where the dev middleware
+// content/ (and the schemas and pages the check reads), each time first copying the words of content/ again into
+// the copies not yet translated that nobody has changed (as `npm run translations` does), keeps the latest result where the dev middleware
 // (integrations/content-check-middleware.ts) finds it, and reloads the open pages when the result
 // changes, so the browser shows the problem instead of the last good content, and the page once it is fixed.
 // Each run is a fresh Node process: the schemas and the categories they list are read anew every time.
@@ -21,22 +22,29 @@ const CLI = fileURLToPath(new URL('./cli.mjs', import.meta.url));
 const SETTLE_MS = 120;
 
 /**
+ * The check, after copying the first language's words again into the copies not yet translated that nobody has
+ * changed: a writer's save of a new page keeps its copies current, which the build would otherwise refuse.
  * @param {string} root
- * @returns {Promise<import('./check.mjs').ContentReport & { failure?: string }>}
+ * @returns {Promise<import('./check.mjs').ContentReport & { refreshed?: string[], failure?: string }>}
  */
 function runCheck(root) {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, '--json'], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      try {
-        resolve(JSON.parse(stdout));
-      } catch {
-        resolve({
-          problems: [],
-          untranslated: [],
-          failure: `The content check could not run: ${stderr || error?.message}`,
-        });
-      }
-    });
+    execFile(
+      process.execPath,
+      [CLI, '--json', '--refresh-copies'],
+      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        try {
+          resolve(JSON.parse(stdout));
+        } catch {
+          resolve({
+            problems: [],
+            untranslated: [],
+            failure: `The content check could not run: ${stderr || error?.message}`,
+          });
+        }
+      },
+    );
   });
 }
 
@@ -64,6 +72,10 @@ export function contentCheckPlugin({ root, logger }) {
 
       const run = async () => {
         const result = await runCheck(root);
+        if (result.refreshed?.length)
+          logger.info(
+            `Copied the words of content/ again into ${result.refreshed.join(', ')}: still marked as not yet translated, now with the words as they are.`,
+          );
         const report =
           result.failure ?? [formatDevReport(result.problems), ...formatUntranslated(result.untranslated)].join('\n');
         if (report !== lastReport) {

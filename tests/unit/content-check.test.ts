@@ -919,6 +919,14 @@ describe('content check', () => {
     expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(wordsOf(read(copy, file)));
     expect(await listed()).toEqual({ problems: [], untranslated: copyLanguages.slice(1) });
 
+    // The dev server's check copies it in at each save, and says which files it wrote.
+    copy.edit(file, (text) => text.replace(/^(title: .*)$/m, '$1 today'));
+    const devCheck = copy.run(node, ['scripts/content-check/cli.mjs', '--json', '--refresh-copies']);
+    const devReport = JSON.parse(devCheck.output) as { problems: Problem[]; refreshed: string[] };
+    expect(devReport.refreshed).toEqual(translations);
+    expect(devReport.problems).toEqual([]);
+    expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(wordsOf(read(copy, file)));
+
     // A translator starts on one and leaves the mark: refused (the preview shows it) until the mark is gone.
     copy.edit(translation, (text) => text.replace(/^(title: ).*$/m, '$1Lead-Nurturing'));
     const started = (await listed()).problems;
