@@ -1,9 +1,10 @@
 // @ts-check
 // The content check inside `astro dev`: runs it when the server starts and again after every change under
-// content/ (and the schemas and pages the check reads), each time first copying the words of content/ again into
-// the copies not yet translated that nobody has changed (as `npm run translations` does), keeps the latest result where the dev middleware
-// (integrations/content-check-middleware.ts) finds it, and reloads the open pages when the result
-// changes, so the browser shows the problem instead of the last good content, and the page once it is fixed.
+// content/ (and the schemas and pages the check reads), each time first copying the words of content/ again
+// into the copies not yet translated that nobody has changed (as `npm run translations` does), keeps the latest
+// result where the dev middleware (integrations/content-check-middleware.ts) finds it, and reloads the open
+// pages when the result changes, so the browser shows the problem instead of the last good content, and the
+// page once it is fixed.
 // Each run is a fresh Node process: the schemas and the categories they list are read anew every time.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,12 +1,14 @@
 // @ts-check
 // Copies the first language's words (its text without its facts, content-check/words-only-text.mjs) again into
 // every translation still marked as a copy not yet translated that nobody has changed, when they have changed
-// since they were copied (src/lib/untranslated-copies.ts):
-// a translator then starts from the text the writer wrote, not from the placeholders of a new page.
+// since they were copied (src/lib/untranslated-copies.ts): a translator then starts from the text the writer
+// wrote, not from the placeholders of a new page. A file that cannot be read as YAML (mid-edit, or with a
+// mistake the check names) is not copied.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadCollections } from '../content-check/collections.mjs';
 import { languageName } from '../content-check/language-names.mjs';
 import { originalOf, readContentFiles } from '../content-check/translation-files.mjs';
+import { frontmatterParts, yamlDocument } from '../../src/lib/content-text.ts';
 import { untranslatedCopy } from '../../src/lib/untranslated-copies.ts';
 import { wordsOnlyText } from '../content-check/words-only-text.mjs';
 
@@ -20,7 +22,9 @@ export async function refreshCopies(root) {
   return files.translations.flatMap((translation) => {
     const original = originalFor(translation);
     if (!translation.copy?.untouched || !original?.collection) return [];
-    const text = wordsOnlyText(readFileSync(original.path, 'utf8'), original.collection.translationSchema);
+    const source = readFileSync(original.path, 'utf8');
+    if (yamlDocument(frontmatterParts(source)?.yaml ?? source).errors.length) return [];
+    const text = wordsOnlyText(source, original.collection.translationSchema);
     if (text === translation.copy.text) return [];
     writeFileSync(translation.path, untranslatedCopy(text, original.file, languageName(translation.locale)));
     return [translation.file];

@@ -22,6 +22,7 @@ import { formatDevReport, formatReport, formatUntranslated } from '../../scripts
 import { languageName } from '../../scripts/content-check/language-names.mjs';
 import type { Problem } from '../../scripts/content-check/problem.mjs';
 import { readSource } from '../../scripts/content-check/source.mjs';
+import { refreshCopies } from '../../scripts/translations/refresh-copies.mjs';
 import { titleProblems } from '../../scripts/content-check/titles.mjs';
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import type { Entry } from '../../scripts/content-check/entries.mjs';
@@ -926,6 +927,12 @@ describe('content check', () => {
     expect(devReport.refreshed).toEqual(translations);
     expect(devReport.problems).toEqual([]);
     expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(wordsOf(read(copy, file)));
+    // Not from a file that cannot be read, mid-edit: the check names its mistake, and the copies wait.
+    const copied = read(copy, translation);
+    copy.edit(file, (text) => text.replace(/^title: (.*)$/m, 'title: "$1'));
+    expect(await refreshCopies(copy.dir)).toEqual([]);
+    expect(read(copy, translation)).toBe(copied);
+    copy.edit(file, (text) => text.replace(/^title: "(.*)$/m, 'title: $1'));
 
     // A translator starts on one and leaves the mark: refused (the preview shows it) until the mark is gone.
     copy.edit(translation, (text) => text.replace(/^(title: ).*$/m, '$1Lead-Nurturing'));
