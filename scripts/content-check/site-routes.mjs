@@ -50,6 +50,35 @@ const LANGUAGE_FOLDER = '[...locale]';
 /** Pages that exist but are never a link's target. */
 const NOT_LINK_TARGETS = new Set(['/404', '/500']);
 
+/** The files of pages, as Astro routes them: `index` is its folder's page; `_` marks a file that is none. */
+const PAGE_FILE = /\.(astro|md|mdx|ts|js)$/;
+
+/**
+ * Every page file of src/pages/ with its route (`/service/[slug]`, `/home/privacy`) and whether it is built once
+ * per language (under src/pages/[...locale]/, its route then without the language).
+ * @param {string} root
+ * @returns {{ route: string, path: string, everyLanguage: boolean }[]}
+ */
+function pageFiles(root) {
+  /** @type {{ route: string, path: string, everyLanguage: boolean }[]} */
+  const files = [];
+  const walk = (/** @type {string} */ folder, /** @type {string} */ prefix, everyLanguage = false) => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
+      if (item.name.startsWith('_')) continue;
+      const path = join(folder, item.name);
+      if (item.isDirectory()) {
+        if (item.name === LANGUAGE_FOLDER) walk(path, prefix, true);
+        else walk(path, `${prefix}/${item.name}`, everyLanguage);
+      } else if (PAGE_FILE.test(item.name)) {
+        const name = item.name.replace(PAGE_FILE, '');
+        files.push({ route: name === 'index' ? prefix || '/' : `${prefix}/${name}`, path, everyLanguage });
+      }
+    }
+  };
+  walk(join(root, 'src/pages'), '');
+  return files;
+}
+
 /**
  * The page each single-page collection shows on (`aboutPage` → `/about`): the page of src/pages/[...locale]/ whose
  * file reads it, as `getPage('aboutPage', …)`. A collection that several pages read, or that a route with a
@@ -60,20 +89,13 @@ const NOT_LINK_TARGETS = new Set(['/404', '/500']);
 export function pageCollections(root) {
   /** @type {Map<string, string[]>} collection → the pages that read it */
   const readBy = new Map();
-  const walk = (/** @type {string} */ folder, /** @type {string} */ prefix) => {
-    for (const item of readdirSync(folder, { withFileTypes: true })) {
-      if (item.isDirectory()) walk(join(folder, item.name), `${prefix}/${item.name}`);
-      if (!item.isFile() || !item.name.endsWith('.astro')) continue;
-      const name = item.name.replace(/\.astro$/, '');
-      const route = name === 'index' ? prefix || '/' : `${prefix}/${name}`;
-      const text = readFileSync(join(folder, item.name), 'utf8');
-      for (const [, read] of text.matchAll(/\bgetPage\(\s*['"](\w+)['"]/g)) {
-        const collection = /** @type {string} */ (read);
-        readBy.set(collection, [...(readBy.get(collection) ?? []), route]);
-      }
+  for (const { route, path, everyLanguage } of pageFiles(root)) {
+    if (!everyLanguage || !path.endsWith('.astro')) continue;
+    for (const [, read] of readFileSync(path, 'utf8').matchAll(/\bgetPage\(\s*['"](\w+)['"]/g)) {
+      const collection = /** @type {string} */ (read);
+      readBy.set(collection, [...(readBy.get(collection) ?? []), route]);
     }
-  };
-  walk(join(root, 'src/pages', LANGUAGE_FOLDER), '');
+  }
   return new Map(
     [...readBy].flatMap(([collection, routes]) =>
       routes.length === 1 && !routes[0]?.includes('[') ? [[collection, /** @type {string} */ (routes[0])]] : [],
@@ -128,43 +150,27 @@ export function siteRoutes(root, entries, locales) {
   const routes = new Set();
   /** @type {Set<string>} */
   const everyLanguage = new Set();
-  const pages = join(root, 'src/pages');
-  const walk = (
-    /** @type {string} */ folder,
-    /** @type {string} */ prefix,
-    /** @type {Set<string>} */ into = routes,
-  ) => {
-    for (const item of readdirSync(folder, { withFileTypes: true })) {
-      if (item.name.startsWith('_')) continue;
-      if (item.isDirectory()) {
-        if (item.name === LANGUAGE_FOLDER) walk(join(folder, item.name), prefix, everyLanguage);
-        else walk(join(folder, item.name), `${prefix}/${item.name}`, into);
-        continue;
-      }
-      if (!/\.(astro|md|mdx|ts|js)$/.test(item.name)) continue;
-      const name = item.name.replace(/\.(astro|md|mdx|ts|js)$/, '');
-      const route = name === 'index' ? prefix || '/' : `${prefix}/${name}`;
-      if (!route.includes('[')) {
-        if (!NOT_LINK_TARGETS.has(route)) into.add(route);
-        continue;
-      }
-      if (LIST_ROUTES.has(route)) continue;
-      const collection = DYNAMIC_ROUTES[/** @type {keyof typeof DYNAMIC_ROUTES} */ (route)];
-      if (!collection) {
-        throw new Error(
-          `Content check: src/pages has the dynamic route ${route}; say which collection fills it in DYNAMIC_ROUTES (scripts/content-check/site-routes.mjs).`,
-        );
-      }
-      for (const entry of entries) {
-        if (entry.collection.name !== collection || !entry.id) continue;
-        const page = pageOf(route, entry.id);
-        if (entry.collection.writtenLanguagesOnly) routes.add(pathIn(page, entry.locale, locales));
-        // A page in every language, translated or not; a translation makes no page of its own.
-        else if (!entry.isTranslation) into.add(page);
-      }
+  for (const { route, everyLanguage: perLanguage } of pageFiles(root)) {
+    const into = perLanguage ? everyLanguage : routes;
+    if (!route.includes('[')) {
+      if (!NOT_LINK_TARGETS.has(route)) into.add(route);
+      continue;
     }
-  };
-  walk(pages, '');
+    if (LIST_ROUTES.has(route)) continue;
+    const collection = DYNAMIC_ROUTES[/** @type {keyof typeof DYNAMIC_ROUTES} */ (route)];
+    if (!collection) {
+      throw new Error(
+        `Content check: src/pages has the dynamic route ${route}; say which collection fills it in DYNAMIC_ROUTES (scripts/content-check/site-routes.mjs).`,
+      );
+    }
+    for (const entry of entries) {
+      if (entry.collection.name !== collection || !entry.id) continue;
+      const page = pageOf(route, entry.id);
+      if (entry.collection.writtenLanguagesOnly) routes.add(pathIn(page, entry.locale, locales));
+      // A page in every language, translated or not; a translation makes no page of its own.
+      else if (!entry.isTranslation) into.add(page);
+    }
+  }
   for (const route of everyLanguage) for (const locale of locales) routes.add(pathIn(route, locale, locales));
   return routes;
 }
