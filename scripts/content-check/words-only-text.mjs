@@ -18,18 +18,29 @@ import { frontmatterParts, yamlDocument } from '../../src/lib/content-text.ts';
  * @param {ZodType} wordsSchema
  */
 export function wordsOnlyText(text, wordsSchema) {
+  return readableWordsOnlyText(text, wordsSchema) ?? text;
+}
+
+/**
+ * As wordsOnlyText, or undefined for a file that cannot be read as YAML.
+ * @param {string} text
+ * @param {ZodType} wordsSchema
+ */
+export function readableWordsOnlyText(text, wordsSchema) {
   const parts = frontmatterParts(text);
-  if (parts) return `${parts.open}${wordsOnlyYaml(parts.yaml, wordsSchema)}${parts.close}${parts.body}`;
-  return wordsOnlyYaml(text, wordsSchema);
+  const yaml = parts ? wordsOnlyYaml(parts.yaml, wordsSchema) : wordsOnlyYaml(text, wordsSchema);
+  if (yaml === undefined) return undefined;
+  return parts ? `${parts.open}${yaml}${parts.close}${parts.body}` : yaml;
 }
 
 /**
  * @param {string} yaml
  * @param {ZodType} wordsSchema
+ * @returns {string | undefined} undefined when the YAML cannot be read
  */
 function wordsOnlyYaml(yaml, wordsSchema) {
   const document = yamlDocument(yaml);
-  if (document.errors.length) return yaml;
+  if (document.errors.length) return undefined;
   /** @type {Span[]} */
   const spans = [];
   collectFacts(document.contents, wordsSchema, yaml, spans);

@@ -8,9 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadCollections } from '../content-check/collections.mjs';
 import { languageName } from '../content-check/language-names.mjs';
 import { originalOf, readContentFiles } from '../content-check/translation-files.mjs';
-import { frontmatterParts, yamlDocument } from '../../src/lib/content-text.ts';
 import { untranslatedCopy } from '../../src/lib/untranslated-copies.ts';
-import { wordsOnlyText } from '../content-check/words-only-text.mjs';
+import { readableWordsOnlyText } from '../content-check/words-only-text.mjs';
 
 /**
  * @param {string} root the project folder
@@ -22,10 +21,8 @@ export async function refreshCopies(root) {
   return files.translations.flatMap((translation) => {
     const original = originalFor(translation);
     if (!translation.copy?.untouched || !original?.collection) return [];
-    const source = readFileSync(original.path, 'utf8');
-    if (yamlDocument(frontmatterParts(source)?.yaml ?? source).errors.length) return [];
-    const text = wordsOnlyText(source, original.collection.translationSchema);
-    if (text === translation.copy.text) return [];
+    const text = readableWordsOnlyText(readFileSync(original.path, 'utf8'), original.collection.translationSchema);
+    if (text === undefined || text === translation.copy.text) return [];
     writeFileSync(translation.path, untranslatedCopy(text, original.file, languageName(translation.locale)));
     return [translation.file];
   });
