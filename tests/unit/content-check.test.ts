@@ -17,6 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { slug } from 'github-slugger';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, inspectContent } from '../../scripts/content-check/check.mjs';
+import { contentCheckCommand } from '../../scripts/content-check/command.mjs';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { formatDevReport, formatReport, formatUntranslated } from '../../scripts/content-check/format.mjs';
 import { languageName } from '../../scripts/content-check/language-names.mjs';
@@ -922,8 +923,8 @@ describe('content check', () => {
 
     // The dev server's check copies it in at each save, and says which files it wrote.
     copy.edit(file, (text) => text.replace(/^(title: .*)$/m, '$1 today'));
-    const devCheck = copy.run(node, ['scripts/content-check/cli.mjs', '--json', '--refresh-copies']);
-    const devReport = JSON.parse(devCheck.output) as { problems: Problem[]; refreshed: string[] };
+    const devCheck = await contentCheckCommand(['--json', '--refresh-copies'], copy.dir);
+    const devReport = JSON.parse(devCheck.stdout) as { problems: Problem[]; refreshed: string[] };
     expect(devReport.refreshed).toEqual(translations);
     expect(devReport.problems).toEqual([]);
     expect(read(copy, translation).replace(/^(---\n)# Not yet translated: .*\n/, '$1')).toBe(wordsOf(read(copy, file)));
@@ -965,7 +966,7 @@ describe('content check', () => {
       );
   }, 30_000);
 
-  // That the command prints this report and exits 1 is tested once, with the languages' lines after it (below).
+  // That the command prints this report and exits 1 is tested once, run by Node, with the languages' line after it.
   it("reports every problem of a run, one block each, in a writer's words", async () => {
     const { problems } = await checkAfter((copy) => {
       copy.edit('content/categories/sales.mdx', (text) => text.replace(/^order: (\d+)$/m, 'order: "$1"'));
@@ -1216,6 +1217,7 @@ describe('content check in every language', () => {
       `${languageName(translated)} (${translated}): 2 files not yet translated, shown in ${languageName(first)}: ${missing.join(', ')}; ` +
         `1 post not yet translated, left out of the ${languageName(translated)} blog: ${post}.`,
     );
+    // Run by Node as `npm run check:content` runs it: the report, then the languages' line, and exit code 1.
     const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
     expect(cli.status).toBe(1);
     expect(cli.output).toContain(`${formatReport(problems)}\n${line}\n`);
@@ -1231,10 +1233,12 @@ describe('content check in every language', () => {
       }
     }
     expect((await inspectContent({ root: copy.dir })).untranslated).toEqual([]);
-    const cli = copy.run(node, ['scripts/content-check/cli.mjs']);
-    expect(cli.status).toBe(0);
-    expect(cli.output.trim()).toBe('Content check: every file in content/ is fine.');
-  }, 30_000);
+    expect(await contentCheckCommand([], copy.dir)).toEqual({
+      exitCode: 0,
+      stdout: 'Content check: every file in content/ is fine.',
+      stderr: '',
+    });
+  });
 });
 
 describe('page titles with the brand name', () => {
