@@ -8,7 +8,7 @@
 // components (the home page's sections) is left alone.
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
-import { entryPage } from './site-routes.mjs';
+import { textPage } from './site-routes.mjs';
 import { pathIn } from '../../src/i18n/path-in.ts';
 
 /**
@@ -100,15 +100,14 @@ function pageTexts(entries, locales, pageCollections) {
   /** @type {Map<string, Map<string, string>>} */
   const texts = new Map();
   const textsOf = (/** @type {string} */ page) => texts.get(page) ?? texts.set(page, new Map()).get(page);
-  const pageOf = (/** @type {Entry} */ entry) => entryPage(entry) ?? pageCollections.get(entry.collection.name);
   for (const entry of entries.filter((item) => !item.isTranslation)) {
-    const page = pageOf(entry);
+    const page = textPage(entry, pageCollections);
     if (!page) continue;
     const shownIn = entry.collection.writtenLanguagesOnly ? [entry.locale] : locales;
     for (const locale of shownIn) textsOf(page)?.set(locale, entry.source.file);
   }
   for (const entry of entries.filter((item) => item.isTranslation)) {
-    const page = pageOf(entry);
+    const page = textPage(entry, pageCollections);
     if (page) textsOf(page)?.set(entry.locale, entry.source.file);
   }
   return texts;

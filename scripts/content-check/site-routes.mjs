@@ -104,6 +104,14 @@ export function pageCollections(root) {
 }
 
 /**
+ * The page that shows an entry's text, by its address in the first language: its dynamic route's page
+ * (entryPage), or the page its single-page collection shows on (pageCollections).
+ * @param {Pick<RouteEntry, 'collection' | 'id'>} entry
+ * @param {Map<string, string>} pages pageCollections(root)
+ */
+export const textPage = (entry, pages) => entryPage(entry) ?? pages.get(entry.collection.name);
+
+/**
  * @typedef {{ collection: { name: string, writtenLanguagesOnly: boolean }, id: string | undefined, isTranslation: boolean, locale: string, data?: unknown }} RouteEntry
  */
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { readEntries } from '../../scripts/content-check/entries.mjs';
 import { mdxProblems } from '../../scripts/content-check/mdx.mjs';
-import { entryPage, pageCollections } from '../../scripts/content-check/site-routes.mjs';
+import { pageCollections, textPage } from '../../scripts/content-check/site-routes.mjs';
 import { readContentFiles } from '../../scripts/content-check/translation-files.mjs';
 import { pathIn } from '../../src/i18n/path-in';
 import { builtHtmlByRoute } from '../support/built-site';
@@ -24,7 +24,7 @@ const singlePages = pageCollections(root);
 // A production build leaves drafts out; the check reads their headings all the same.
 const isDraft = (data: unknown) => (data as { draft?: unknown }).draft === true;
 const pages = entries.flatMap((entry) => {
-  const page = entryPage(entry) ?? singlePages.get(entry.collection.name);
+  const page = textPage(entry, singlePages);
   const ids = headingIds.get(entry.source.file);
   const original = entries.find(
     (other) => !other.isTranslation && other.collection === entry.collection && other.id === entry.id,
