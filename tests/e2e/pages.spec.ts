@@ -7,6 +7,7 @@
 // - nothing above the fold waits for lazy loading, nothing more than a screen below it loads eagerly, and no
 //   image lacks its width and height, on a phone screen (Lighthouse's Moto G Power) and a laptop screen;
 // - the cards of a row start their texts at one height on a laptop screen, however their titles wrap;
+// - two sections on the page's own background are not kept apart by both their paddings (a laptop screen);
 // - axe finds no violation of its rules at 1280 px, and axe's colour rules none in the other colour modes
 //   and at 375 px: every mode at both widths in the first language, the dark theme at 375 px in the others
 //   (they share every colour and component with their English twins; at 375 px longer words wrap).
@@ -17,6 +18,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReadableColours } from '../support/axe';
 import { misalignedCardRows } from '../support/card-rows';
 import { DEFAULT_LOCALE, LOCALES, kindRoutes } from '../support/routes';
+import { doubledSectionGaps } from '../support/section-gaps';
 import { SITE_DIR } from '../support/sites';
 
 const SCREENS = {
@@ -118,7 +120,7 @@ for (const locale of LOCALES) {
   const first = locale === DEFAULT_LOCALE;
   for (const route of kindRoutes(SITE_DIR, locale)) {
     const modes = first ? 'in every theme at 375 and 1280 px' : 'in the dark theme at 375 px';
-    test(`${route}: no markup as text, console error or CSP violation, images lazy exactly below the fold, card rows aligned, axe finds no violations and its colours read well ${modes}`, async ({
+    test(`${route}: no markup as text, console error or CSP violation, images lazy exactly below the fold, card rows aligned, no doubled gap between sections, axe finds no violations and its colours read well ${modes}`, async ({
       page,
     }) => {
       // Four checks of one page, each of which took a test of its own when every check loaded the page anew.
@@ -136,6 +138,7 @@ for (const locale of LOCALES) {
 
       await expectLazyBelowTheFold(page, route, 'laptop');
       expect.soft(await misalignedCardRows(page), 'card rows whose texts start at different heights').toEqual([]);
+      expect.soft(await doubledSectionGaps(page), 'sections kept apart by both their paddings').toEqual([]);
       await expectNoAxeViolations(page);
       if (first) await expectReadableColours(page, { modes: ['dark', 'forced colours'] });
       await expectLazyBelowTheFold(page, route, 'phone');
