@@ -9,6 +9,7 @@ import { loadSettings } from './src/lib/settings';
 import contentCheck from './integrations/content-check';
 import harmlessWarnings from './integrations/harmless-warnings';
 import localizedNotFound from './integrations/localized-not-found';
+import placeLinkCheck from './integrations/place-link-check';
 import hydrationDirectives from './integrations/hydration-directives';
 import securityHeaders from './integrations/security-headers';
 import schemeImageCheck from './integrations/scheme-image-check';
@@ -79,6 +80,8 @@ export default defineConfig({
     unpublishedPictures(),
     // An SVG shown through <img> that draws with light-dark() stays light in Safari's dark theme: refused.
     schemeImageCheck(),
+    // A link to a place (`/home#faq`) that its page does not have: refused, naming the line that wrote it.
+    placeLinkCheck(),
     // Site search: the dialog's module as a client entry of its own, then the Pagefind index of the built pages.
     searchIndex(),
     securityHeaders({

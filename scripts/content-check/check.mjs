@@ -12,6 +12,7 @@ import { loadCollections } from './collections.mjs';
 import { join } from 'node:path';
 import { copyProblems } from './copy-problems.mjs';
 import { dataTexts } from './data-texts.mjs';
+import { drawnIds } from './drawn-ids.mjs';
 import { readEntries } from './entries.mjs';
 import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fileNameProblems } from './file-names.mjs';
@@ -146,6 +147,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
       entries,
       locales,
       pageCollections: pageCollections(root),
+      drawnIds: drawnIds(root),
     }),
   );
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));

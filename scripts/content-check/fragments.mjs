@@ -4,8 +4,8 @@
 // the link. The build makes a heading's id from its words (`## Warming up a new domain` →
 // `warming-up-a-new-domain`), so a reworded or translated heading moves the place, and the browser then opens
 // the page at its top without a word. Only the headings of MDX texts are known before the build (a post's, a
-// service's, a category's, and the about and privacy pages'): a place on a page drawn by the site's own
-// components (the home page's sections) is left alone.
+// service's, a category's, and the about and privacy pages'): a place drawn by the site's own components (the
+// home page's sections, an id the code writes) is checked after the build (integrations/place-link-check.ts).
 import { closest } from './closest.mjs';
 import { languageName } from './language-names.mjs';
 import { textPage } from './site-routes.mjs';
@@ -29,9 +29,18 @@ const LISTED_IDS = 8;
  * @param {Entry[]} options.entries every entry, translations included
  * @param {readonly string[]} options.locales the settings' languages; the first has no prefix
  * @param {Map<string, string>} [options.pageCollections] the page each single-page collection shows on
+ * @param {Set<string>} [options.drawnIds] the ids the site's code writes (drawnIds), left to the check after the build
  * @returns {Problem[]}
  */
-export function fragmentProblems({ links, placeLinks, headingIds, entries, locales, pageCollections = new Map() }) {
+export function fragmentProblems({
+  links,
+  placeLinks,
+  headingIds,
+  entries,
+  locales,
+  pageCollections = new Map(),
+  drawnIds = new Set(),
+}) {
   const textFiles = pageTexts(entries, locales, pageCollections);
   const fileLocale = new Map(entries.map((entry) => [entry.source.file, entry.locale]));
   /** @type {Problem[]} */
@@ -39,7 +48,7 @@ export function fragmentProblems({ links, placeLinks, headingIds, entries, local
   for (const link of placeLinks) {
     const fragment = fragmentOf(link.href);
     const ids = headingIds.get(link.file) ?? [];
-    if (!fragment || ids.includes(fragment)) continue;
+    if (!fragment || ids.includes(fragment) || drawnIds.has(fragment)) continue;
     problems.push({
       ...where(link),
       message: `The link ${link.href} leads to a place this page does not have: none of the headings of this text has the id ${fragment}.`,
@@ -48,7 +57,7 @@ export function fragmentProblems({ links, placeLinks, headingIds, entries, local
   }
   for (const link of links) {
     const fragment = fragmentOf(link.href);
-    if (!fragment) continue;
+    if (!fragment || drawnIds.has(fragment)) continue;
     let path = decodeURI(link.href.replace(/[?#].*$/, '')).replace(/(.)\/+$/, '$1');
     let shownIn = link.locales;
     // A link written with a language's prefix (`/de/blog/x`) leads to that language's page wherever it shows.

@@ -1,0 +1,141 @@
+// Links to a place on a page (`/home#faq`) that the built page does not have, and the line of content/ that
+// wrote each. The content check knows the headings of MDX texts before the build; the places drawn by the
+// site's own components (the home page's sections, the privacy page's promises) exist only in the built pages.
+import { closest } from '../scripts/content-check/closest.mjs';
+import type { Problem } from '../scripts/content-check/problem.mjs';
+import { splitLocale } from '../src/i18n/paths';
+import { sitePath } from '../src/lib/links';
+import { builtPath } from './scheme-image-check';
+
+/** How many places a message lists before it stops. */
+const LISTED_PLACES = 8;
+
+export interface BuiltPage {
+  route: string;
+  html: string;
+}
+
+export interface MissingPlace {
+  /** The link as the page shows it: `/de/home#fqa`. */
+  href: string;
+  /** The page that shows it. */
+  page: string;
+  /** The page it leads to. */
+  target: string;
+  fragment: string;
+  /** The ids of the target page's headings and sections, in their order. */
+  places: string[];
+}
+
+const LINKED_PLACE = /<a\b[^>]*?\shref="([^"]*#[^"]+)"/g;
+const ID = /\sid="([^"]+)"/g;
+const PLACE = /<(?:h[1-6]|section)\b[^>]*?\sid="([^"]+)"/g;
+/** A dialog's heading is no place to link to: it shows only while the dialog is open. */
+const DIALOG = /<dialog\b[\s\S]*?<\/dialog>/g;
+
+const decoded = (fragment: string) => {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+};
+
+/** The route of a built file's path: `de/home/index.html` and `de/home/` → `/de/home`. */
+const routeOfPath = (path: string) => `/${path.replace(/(^|\/)index\.html$/, '').replace(/\/+$/, '')}`;
+
+/** Every link of the built pages to a place (`#…`) that the page it leads to has no element with the id of. */
+export function missingPlaces(pages: BuiltPage[], base: string): MissingPlace[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const idsOf = new Map<string, Set<string>>();
+  const ids = (page: BuiltPage) =>
+    idsOf.get(page.route) ??
+    idsOf.set(page.route, new Set([...page.html.matchAll(ID)].map(([, id]) => id ?? ''))).get(page.route)!;
+  const missing: MissingPlace[] = [];
+  for (const page of pages) {
+    for (const [, href = ''] of page.html.matchAll(LINKED_PLACE)) {
+      const hash = href.indexOf('#');
+      const path = hash === 0 ? undefined : builtPath(href.slice(0, hash), page.route, base);
+      const target = path === undefined ? page : byRoute.get(routeOfPath(path));
+      const fragment = decoded(href.slice(hash + 1));
+      if (!target || ids(target).has(fragment)) continue;
+      const places = [...target.html.replace(DIALOG, '').matchAll(PLACE)].map(([, id]) => id ?? '');
+      missing.push({ href, page: page.route, target: target.route, fragment, places });
+    }
+  }
+  return missing;
+}
+
+export interface ContentSource {
+  /** The path from the project root: `content/blog/x.mdx`. */
+  file: string;
+  text: string;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The field a line of a content file holds: an MDX file's text under its frontmatter, or the key it starts with. */
+function fieldAt(file: string, lines: string[], index: number) {
+  const isText = /\.mdx?$/.test(file) && lines.slice(0, index).filter((line) => line.trim() === '---').length >= 2;
+  if (isText) return 'the text under the frontmatter';
+  return /^\s*(?:- )?([\w-]+):/.exec(lines[index] ?? '')?.[1] ?? '';
+}
+
+/**
+ * The ways content/ may write a link the built page shows: as shown without the base path (`/de/home#fqa`),
+ * and without the language's prefix (`/home#fqa`), which every language's page shows at its own address.
+ */
+function writtenForms(href: string, base: string): string[] {
+  const hash = href.indexOf('#');
+  if (hash === 0) return [href];
+  const path = sitePath(href.slice(0, hash), base);
+  return [...new Set([path, splitLocale(path).path])].map((form) => `${form}${href.slice(hash)}`);
+}
+
+function advice(place: MissingPlace) {
+  if (!place.places.length) return 'The page has no places to link to: link to it without the #.';
+  const guess = closest(place.fragment, place.places);
+  const listed = place.places.slice(0, LISTED_PLACES).map((id) => `#${id}`);
+  const more = place.places.length > LISTED_PLACES ? `, and ${place.places.length - LISTED_PLACES} more` : '';
+  return `${guess ? `Did you mean #${guess}? ` : ''}Its places: ${listed.join(', ')}${more}.`;
+}
+
+/**
+ * The missing places as the content check's problems, one for each line of content/ that wrote such a link,
+ * and the missing places that no file of content/ wrote (the site's own code did).
+ */
+export function placeLinkProblems(
+  missing: MissingPlace[],
+  sources: ContentSource[],
+  base: string,
+): { problems: Problem[]; fromCode: MissingPlace[] } {
+  const problems = new Map<string, Problem>();
+  const fromCode: MissingPlace[] = [];
+  const sourceLines = sources.map((source) => ({ file: source.file, lines: source.text.split('\n') }));
+  for (const place of missing) {
+    const forms = writtenForms(place.href, base).map((form) => ({
+      form,
+      pattern: new RegExp(`(?<![\\w/])${escaped(form)}(?![\\w/#-])`),
+    }));
+    let written = false;
+    for (const { file, lines } of sourceLines) {
+      for (const [index, line] of lines.entries()) {
+        const { form } = forms.find(({ pattern }) => pattern.test(line)) ?? {};
+        if (!form) continue;
+        written = true;
+        const key = `${file}:${index + 1}:${form}`;
+        if (problems.has(key)) continue;
+        problems.set(key, {
+          file,
+          line: index + 1,
+          field: fieldAt(file, lines, index),
+          kind: 'link',
+          message: `The link ${form} leads to a place ${place.target} does not have: nothing on that page has the id ${place.fragment}.`,
+          advice: advice(place),
+        });
+      }
+    }
+    if (!written) fromCode.push(place);
+  }
+  return { problems: [...problems.values()], fromCode };
+}

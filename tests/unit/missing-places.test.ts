@@ -1,0 +1,94 @@
+// Links to a place that the built page does not have (integrations/missing-places.ts), and the build check that
+// refuses them (integrations/place-link-check.ts), on small built pages and content files written here.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { missingPlaces, placeLinkProblems } from '../../integrations/missing-places';
+import placeLinkCheck from '../../integrations/place-link-check';
+
+const HOME = [
+  '<dialog><h2 id="search-title">Search</h2></dialog>',
+  '<section aria-labelledby="why"><h2 id="why">Why</h2></section>',
+  '<section id="faq"><h2>Questions</h2></section>',
+].join('');
+
+describe('links to a place a built page does not have', () => {
+  it('are found on every page that shows them, under a base path and percent-encoded', () => {
+    const pages = [
+      { route: '/home', html: HOME },
+      { route: '/de/home', html: HOME },
+      {
+        route: '/blog/a',
+        html: '<a href="/pr-42/home#fqa">x</a> <a href="/pr-42/home#faq">y</a> <a href="#top">z</a> <h2 id="über">Ü</h2> <a href="#%C3%BCber">w</a>',
+      },
+      { route: '/de/blog/a', html: '<a href="/pr-42/de/home#fqa">x</a>' },
+    ];
+    expect(missingPlaces(pages, '/pr-42/')).toEqual([
+      { href: '/pr-42/home#fqa', page: '/blog/a', target: '/home', fragment: 'fqa', places: ['why', 'faq'] },
+      { href: '#top', page: '/blog/a', target: '/blog/a', fragment: 'top', places: ['über'] },
+      { href: '/pr-42/de/home#fqa', page: '/de/blog/a', target: '/de/home', fragment: 'fqa', places: ['why', 'faq'] },
+    ]);
+  });
+
+  it('are named by the line of content/ that wrote them, once however many languages show them', () => {
+    const missing = [
+      { href: '/home#fqa', page: '/blog/a', target: '/home', fragment: 'fqa', places: ['why', 'faq'] },
+      { href: '/de/home#fqa', page: '/de/blog/a', target: '/de/home', fragment: 'fqa', places: ['why', 'faq'] },
+      { href: '/home#nowhere', page: '/plan', target: '/home', fragment: 'nowhere', places: [] },
+    ];
+    const sources = [
+      { file: 'content/blog/a.mdx', text: '---\ntitle: A\n---\n\nRead [the questions](/home#fqa).\n' },
+      { file: 'content/navigation.yaml', text: 'links:\n  - label: FAQ\n    href: /home#fqa-more\n' },
+    ];
+    const { problems, fromCode } = placeLinkProblems(missing, sources, '/');
+    expect(problems).toEqual([
+      {
+        file: 'content/blog/a.mdx',
+        line: 5,
+        field: 'the text under the frontmatter',
+        kind: 'link',
+        message: 'The link /home#fqa leads to a place /home does not have: nothing on that page has the id fqa.',
+        advice: 'Did you mean #faq? Its places: #why, #faq.',
+      },
+    ]);
+    expect(fromCode.map((place) => place.href)).toEqual(['/home#nowhere']);
+  });
+
+  it("name a link field's key", () => {
+    const missing = [{ href: '/home#fqa', page: '/home', target: '/home', fragment: 'fqa', places: [] }];
+    const sources = [{ file: 'content/navigation.yaml', text: 'links:\n  - label: FAQ\n    href: /home#fqa\n' }];
+    expect(placeLinkProblems(missing, sources, '/').problems).toMatchObject([
+      { file: 'content/navigation.yaml', line: 3, field: 'href', advice: expect.stringMatching(/without the #/) },
+    ]);
+  });
+});
+
+describe('the build check', () => {
+  it("fails the build with the content file's line, and passes once the link leads to a place the page has", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'place-links-'));
+    try {
+      const dist = join(root, 'dist');
+      mkdirSync(join(root, 'content', 'blog'), { recursive: true });
+      mkdirSync(join(dist, 'home'), { recursive: true });
+      mkdirSync(join(dist, 'blog', 'a'), { recursive: true });
+      writeFileSync(join(dist, 'home', 'index.html'), HOME);
+      const write = (href: string) => {
+        writeFileSync(join(root, 'content', 'blog', 'a.mdx'), `---\ntitle: A\n---\n\nSee [the FAQ](${href}).\n`);
+        writeFileSync(join(dist, 'blog', 'a', 'index.html'), `<p>See <a href="${href}">the FAQ</a>.</p>`);
+      };
+      const hooks = placeLinkCheck().hooks as Record<string, (options: unknown) => unknown>;
+      hooks['astro:config:done']!({ config: { base: '/', root: pathToFileURL(`${root}/`) } });
+      const done = async () => hooks['astro:build:done']!({ dir: pathToFileURL(`${dist}/`) });
+      write('/home#fqa');
+      await expect(done()).rejects.toThrow(
+        /content\/blog\/a\.mdx:5 {2}the text under the frontmatter\n {2}The link \/home#fqa leads to a place \/home does not have/,
+      );
+      write('/home#faq');
+      await expect(done()).resolves.toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
