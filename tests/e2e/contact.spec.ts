@@ -11,6 +11,7 @@ import { collectConsoleErrors } from '../support/console-errors';
 import { rgbOf } from '../support/colours';
 import { CONTENT_CHECK, loadContactPage, loadSettings } from '../support/content';
 import { startingWith } from '../support/patterns';
+import { arrowsApartFromWords } from '../support/trailing-arrows';
 import { RecordingApi } from '../support/recording-api';
 import { DEFAULT_LOCALE, LOCALES, localizedRoute } from '../support/routes';
 import { CONTACT_PATH } from '../../src/lib/contact-endpoint';
@@ -118,7 +119,7 @@ for (const locale of LOCALES) {
     });
 
     test(
-      'the tiles open the chat, the mail draft and the profiles in a new tab; the phone is a tel: link',
+      'the tiles open the chat, the mail draft and the profiles in a new tab, their arrows after their last words; the phone is a tel: link',
       CONTENT_CHECK,
       async ({ page }) => {
         await page.goto(localizedRoute(ROUTES.contact, locale));
@@ -138,6 +139,9 @@ for (const locale of LOCALES) {
         }
         const phone = page.getByRole('link', { name: settings.contact.phone });
         await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/[^0-9+]/g, '')}`);
+        // Four narrow tiles in a row: a longer label wraps, and its arrow stays with its last word.
+        await page.setViewportSize({ width: 1024, height: 800 });
+        expect(await arrowsApartFromWords(tiles)).toEqual([]);
       },
     );
 
