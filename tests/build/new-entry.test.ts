@@ -1,12 +1,13 @@
 // `npm run new:service`, `npm run new:category` and `npm run new:post` create skeletons that pass the schemas, in every language of
 // the settings: each translation a copy of the new file's words (a translation holds no fact), marked on its
 // first line as not yet translated.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectContent } from '../../scripts/content-check/check.mjs';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
+import { readContentData } from '../../src/lib/content-text';
 import { addLanguages, copyLanguages, firstLanguage } from '../support/languages';
 import { projectCopy } from '../support/project-copy';
 
@@ -45,6 +46,18 @@ describe('new content skeletons', () => {
     expect(text).toContain(`author: ${firstAuthor}\n`);
     expect(text).toContain(`publishDate: ${new Date().toISOString().slice(0, 10)}\n`);
     expect(text).toContain('draft: true\n');
+    // The note above the tags names every tag the posts use, the most used before the least used.
+    const posts = readdirSync(join(project.dir, 'content/blog')).filter(
+      (name) => name.endsWith('.mdx') && name !== 'crm-migration-checklist.mdx',
+    );
+    const uses = posts.flatMap(
+      (name) => (readContentData(join(project.dir, 'content/blog', name)) as { tags: string[] }).tags,
+    );
+    const count = (tag: string) => uses.filter((used) => used === tag).length;
+    const byUse = [...new Set(uses)].sort((a, b) => count(b) - count(a));
+    const note = text.split('\n').find((line) => line.startsWith('# Tags in use'))!;
+    for (const tag of byUse) expect(note).toContain(tag);
+    expect(note.indexOf(byUse[0]!)).toBeLessThan(note.indexOf(byUse.at(-1)!));
     const { problems } = await inspectContent({ root: project.dir });
     const own = problems.filter((problem) => problem.file === file);
     // Only the words to write and the picture to add stand between it and the site.
