@@ -1,11 +1,11 @@
 // Links to a place on a page (`/home#faq`) that the built page does not have, and the line of content/ that
 // wrote each. The content check knows the headings of MDX texts before the build; the places drawn by the
 // site's own components (the home page's sections, the privacy page's promises) exist only in the built pages.
+import { builtPath } from '../scripts/built-files.mjs';
 import { closest } from '../scripts/content-check/closest.mjs';
 import type { Problem } from '../scripts/content-check/problem.mjs';
 import { splitLocale } from '../src/i18n/paths';
 import { sitePath } from '../src/lib/links';
-import { builtPath } from './scheme-image-check';
 
 /** How many places a message lists before it stops. */
 const LISTED_PLACES = 8;

@@ -4,16 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlPages } from '../scripts/built-files.mjs';
+import { builtPath, htmlPages } from '../scripts/built-files.mjs';
 import { schemeDependentImages, schemeImagesError } from './scheme-images';
-
-/** The site's file a URL names, as a path inside the build folder, or undefined for another site's URL. */
-export function builtPath(url: string, pageRoute: string, base: string): string | undefined {
-  const page = new URL(pageRoute === '/' ? base : `${base.replace(/\/$/, '')}${pageRoute}/`, 'http://site');
-  const resolved = new URL(url, page);
-  if (resolved.origin !== 'http://site' || !resolved.pathname.startsWith(base)) return undefined;
-  return decodeURIComponent(resolved.pathname.slice(base.length));
-}
 
 export default function schemeImageCheck(): AstroIntegration {
   let base = '/';

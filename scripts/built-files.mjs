@@ -1,5 +1,5 @@
-// Lists what a built site holds: its files, its HTML pages and their routes. The one walker over a build
-// folder, shared by the _headers integration, the scripts (bench, screenshots) and the tests.
+// Lists what a built site holds: its files, its HTML pages and their routes, and which of its files a URL names.
+// The one walker over a build folder, shared by the integrations, the scripts (bench, screenshots) and the tests.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -46,4 +46,19 @@ export function builtRoutes(dir = 'dist') {
  */
 function routeOf(path) {
   return `/${path}`.replace(/(\/index)?\.html$/, '') || '/';
+}
+
+/**
+ * The site's file a URL names, as a path inside the build folder (`illustrations/a.svg`, `de/home/`), or
+ * undefined for another site's URL.
+ * @param {string} url as a page writes it: absolute, from the root, or relative to the page
+ * @param {string} pageRoute the route of the page that writes it, e.g. `/de/home`
+ * @param {string} base the base path the site is built for, ending in `/`
+ * @returns {string | undefined}
+ */
+export function builtPath(url, pageRoute, base) {
+  const page = new URL(pageRoute === '/' ? base : `${base.replace(/\/$/, '')}${pageRoute}/`, 'http://site');
+  const resolved = new URL(url, page);
+  if (resolved.origin !== 'http://site' || !resolved.pathname.startsWith(base)) return undefined;
+  return decodeURIComponent(resolved.pathname.slice(base.length));
 }

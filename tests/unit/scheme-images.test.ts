@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import schemeImageCheck, { builtPath } from '../../integrations/scheme-image-check';
+import schemeImageCheck from '../../integrations/scheme-image-check';
+import { builtPath } from '../../scripts/built-files.mjs';
 import { schemeDependentImages, schemeImagesError } from '../../integrations/scheme-images';
 
 const FILES: Record<string, string> = {
