@@ -4,7 +4,9 @@
 import { builtPath } from '../scripts/built-files.mjs';
 import { closest } from '../scripts/content-check/closest.mjs';
 import type { Problem } from '../scripts/content-check/problem.mjs';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '../src/i18n/locales';
 import { splitLocale } from '../src/i18n/paths';
+import { readCopy } from '../src/lib/untranslated-copies';
 import { sitePath } from '../src/lib/links';
 
 /** How many places a message lists before it stops. */
@@ -30,8 +32,11 @@ export interface MissingPlace {
 const LINKED_PLACE = /<a\b[^>]*?\shref="([^"]*#[^"]+)"/g;
 const ID = /\sid="([^"]+)"/g;
 const PLACE = /<(?:h[1-6]|section)\b[^>]*?\sid="([^"]+)"/g;
-/** A dialog's heading is no place to link to: it shows only while the dialog is open. */
-const DIALOG = /<dialog\b[\s\S]*?<\/dialog>/g;
+/**
+ * What a message does not offer as a place: a dialog's heading shows only while it is open, and the header's,
+ * footer's and a table of contents' are the site's frame, not the page's parts.
+ */
+const FRAME = /<(dialog|header|footer|nav)\b[\s\S]*?<\/\1>/g;
 
 const decoded = (fragment: string) => {
   try {
@@ -59,7 +64,7 @@ export function missingPlaces(pages: BuiltPage[], base: string): MissingPlace[] 
       const target = path === undefined ? page : byRoute.get(routeOfPath(path));
       const fragment = decoded(href.slice(hash + 1));
       if (!target || ids(target).has(fragment)) continue;
-      const places = [...target.html.replace(DIALOG, '').matchAll(PLACE)].map(([, id]) => id ?? '');
+      const places = [...target.html.replace(FRAME, '').matchAll(PLACE)].map(([, id]) => id ?? '');
       missing.push({ href, page: page.route, target: target.route, fragment, places });
     }
   }
@@ -89,8 +94,22 @@ function writtenForms(href: string, base: string): string[] {
   const hash = href.indexOf('#');
   if (hash === 0) return [href];
   const path = sitePath(href.slice(0, hash), base);
-  return [...new Set([path, splitLocale(path).path])].map((form) => `${form}${href.slice(hash)}`);
+  const forms = [path, splitLocale(path).path].map((form) => `${form}${href.slice(hash)}`);
+  // The build writes `#häufige-fragen` as `#h%C3%A4ufige-fragen`.
+  return [...new Set([...forms, ...forms.map(readable)])];
 }
+
+const readable = (href: string) => {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+};
+
+/** The language a file of content/ is written in: its folder's (`content/de/…`), else the first language. */
+const fileLocale = (file: string) =>
+  PREFIXED_LOCALES.find((locale) => file.startsWith(`content/${locale}/`)) ?? DEFAULT_LOCALE;
 
 function advice(place: MissingPlace) {
   if (!place.places.length) return 'The page has no places to link to: link to it without the #.';
@@ -111,14 +130,18 @@ export function placeLinkProblems(
 ): { problems: Problem[]; fromCode: MissingPlace[] } {
   const problems = new Map<string, Problem>();
   const fromCode: MissingPlace[] = [];
-  const sourceLines = sources.map((source) => ({ file: source.file, lines: source.text.split('\n') }));
+  // A copy not yet translated shows its first language's file, which is named instead.
+  const sourceLines = sources
+    .filter((source) => !readCopy(source.text))
+    .map((source) => ({ file: source.file, locale: fileLocale(source.file), lines: source.text.split('\n') }));
   for (const place of missing) {
+    const { locale } = splitLocale(place.page);
     const forms = writtenForms(place.href, base).map((form) => ({
       form,
       pattern: new RegExp(`(?<![\\w/])${escaped(form)}(?![\\w/#-])`),
     }));
     let written = false;
-    for (const { file, lines } of sourceLines) {
+    for (const { file, lines } of sourceLines.filter((source) => [locale, DEFAULT_LOCALE].includes(source.locale))) {
       for (const [index, line] of lines.entries()) {
         const { form } = forms.find(({ pattern }) => pattern.test(line)) ?? {};
         if (!form) continue;

@@ -147,7 +147,7 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
       entries,
       locales,
       pageCollections: pageCollections(root),
-      drawnIds: drawnIds(root),
+      drawnOn: drawnIds(root),
     }),
   );
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));

@@ -29,7 +29,8 @@ const LISTED_IDS = 8;
  * @param {Entry[]} options.entries every entry, translations included
  * @param {readonly string[]} options.locales the settings' languages; the first has no prefix
  * @param {Map<string, string>} [options.pageCollections] the page each single-page collection shows on
- * @param {Set<string>} [options.drawnIds] the ids the site's code writes (drawnIds), left to the check after the build
+ * @param {(path: string) => import('./drawn-ids.mjs').DrawnIds | undefined} [options.drawnOn] the ids each page's
+ *   own code writes (drawnIds)
  * @returns {Problem[]}
  */
 export function fragmentProblems({
@@ -39,25 +40,29 @@ export function fragmentProblems({
   entries,
   locales,
   pageCollections = new Map(),
-  drawnIds = new Set(),
+  drawnOn = () => undefined,
 }) {
   const textFiles = pageTexts(entries, locales, pageCollections);
   const fileLocale = new Map(entries.map((entry) => [entry.source.file, entry.locale]));
+  const fileEntry = new Map(entries.map((entry) => [entry.source.file, entry]));
+  const drawnAt = (/** @type {string | undefined} */ path) => (path && drawnOn(path)) || { all: new Set(), places: [] };
   /** @type {Problem[]} */
   const problems = [];
   for (const link of placeLinks) {
     const fragment = fragmentOf(link.href);
     const ids = headingIds.get(link.file) ?? [];
-    if (!fragment || ids.includes(fragment) || drawnIds.has(fragment)) continue;
+    const entry = fileEntry.get(link.file);
+    const drawn = drawnAt(entry && textPage(entry, pageCollections));
+    if (!fragment || ids.includes(fragment) || drawn.all.has(fragment)) continue;
     problems.push({
       ...where(link),
-      message: `The link ${link.href} leads to a place this page does not have: none of the headings of this text has the id ${fragment}.`,
-      advice: advice(fragment, ids),
+      message: `The link ${link.href} leads to a place this page does not have: none of the headings of this text${drawn.places.length ? ' or of the page itself' : ''} has the id ${fragment}.`,
+      advice: advice(fragment, [...ids, ...drawn.places]),
     });
   }
   for (const link of links) {
     const fragment = fragmentOf(link.href);
-    if (!fragment || drawnIds.has(fragment)) continue;
+    if (!fragment) continue;
     let path = decodeURI(link.href.replace(/[?#].*$/, '')).replace(/(.)\/+$/, '$1');
     let shownIn = link.locales;
     // A link written with a language's prefix (`/de/blog/x`) leads to that language's page wherever it shows.
@@ -66,12 +71,16 @@ export function fragmentProblems({
       shownIn = [prefix];
       path = path.slice(prefix.length + 1) || '/';
     }
+    // A page with no text of content/ (the home page) is checked after the build.
     const texts = textFiles.get(path);
-    if (!texts) continue;
+    const drawn = drawnAt(path);
+    if (!texts || drawn.all.has(fragment)) continue;
     const missing = shownIn.flatMap((locale) => {
       const file = texts.get(locale);
       const ids = file === undefined ? undefined : headingIds.get(file);
-      return file !== undefined && ids !== undefined && !ids.includes(fragment) ? [{ locale, file, ids }] : [];
+      return file !== undefined && ids !== undefined && !ids.includes(fragment)
+        ? [{ locale, file, ids: [...ids, ...drawn.places] }]
+        : [];
     });
     if (!missing.length) continue;
     const files = [...new Set(missing.map((item) => item.file))];
@@ -85,12 +94,19 @@ export function fragmentProblems({
           ? `${path} does not have on the ${list(missing.map((item) => languageName(item.locale)))} pages`
           : `${path} does not have`;
     const inPlaceOf = counterparts(fragment, headingIds.get(texts.get(locales[0] ?? '') ?? ''));
+    // A place every language's page has (one the page draws itself) is the same link everywhere.
+    const shared = closest(
+      fragment,
+      missing.map((item) => item.ids).reduce((common, ids) => common.filter((id) => ids.includes(id))),
+    );
+    const itself = drawn.places.length ? ' or of the page itself' : '';
     problems.push({
       ...where(link),
-      message: `The link ${link.href} leads to a place ${lacking}: none of the headings of ${list(files, 'or')} has the id ${fragment}.`,
-      advice: otherLanguages.length
-        ? otherLanguagesAdvice(link, path, otherLanguages, inPlaceOf)
-        : advice(fragment, missing[0].ids, inPlaceOf(missing[0])),
+      message: `The link ${link.href} leads to a place ${lacking}: none of the headings of ${list(files, 'or')}${itself} has the id ${fragment}.`,
+      advice:
+        otherLanguages.length && !shared
+          ? otherLanguagesAdvice(link, path, otherLanguages, inPlaceOf)
+          : advice(fragment, missing[0].ids, inPlaceOf(missing[0])),
     });
   }
   return problems;

@@ -59,7 +59,7 @@ const PAGE_FILE = /\.(astro|md|mdx|ts|js)$/;
  * @param {string} root
  * @returns {{ route: string, path: string, everyLanguage: boolean }[]}
  */
-function pageFiles(root) {
+export function pageFiles(root) {
   /** @type {{ route: string, path: string, everyLanguage: boolean }[]} */
   const files = [];
   const walk = (/** @type {string} */ folder, /** @type {string} */ prefix, everyLanguage = false) => {

@@ -373,7 +373,7 @@ describe('content check', () => {
       line: lines - 2,
       field: 'the text under the frontmatter',
       kind: 'link',
-      message: `The link /blog/${to}#${misspelt} leads to a place /blog/${to} does not have: none of the headings of content/blog/${to}.mdx has the id ${misspelt}.`,
+      message: `The link /blog/${to}#${misspelt} leads to a place /blog/${to} does not have: none of the headings of content/blog/${to}.mdx or of the page itself has the id ${misspelt}.`,
     });
     expect(problems[0]!.advice).toMatch(new RegExp(`^Did you mean #${id}\\? Its headings: #${id}, `));
     expect(problems[1]).toMatchObject({
@@ -381,7 +381,7 @@ describe('content check', () => {
       line: lines,
       kind: 'link',
       message:
-        'The link #no-such-heading leads to a place this page does not have: none of the headings of this text has the id no-such-heading.',
+        'The link #no-such-heading leads to a place this page does not have: none of the headings of this text or of the page itself has the id no-such-heading.',
     });
   });
 

@@ -31,7 +31,7 @@ const check = (
   entries: ReturnType<typeof entry>[],
   links: ReturnType<typeof link>[],
   ids: Record<string, string[]>,
-  drawnIds = new Set<string>(),
+  drawnOn: (path: string) => { all: Set<string>; places: string[] } | undefined = () => undefined,
 ) =>
   fragmentProblems({
     links,
@@ -40,7 +40,7 @@ const check = (
     entries: entries as never,
     locales,
     pageCollections: new Map([['privacyPage', '/home/privacy']]),
-    drawnIds,
+    drawnOn,
   });
 
 describe('a link to a place on a page', () => {
@@ -168,11 +168,41 @@ describe('a link to a place on a page', () => {
     expect(check([entry('services', 'x')], [link('content/faq.yaml', '/home#faq', locales)], {})).toEqual([]);
   });
 
-  it("leaves to the check after the build a place that the site's code draws beside a text's headings", () => {
-    const entries = [entry('services', 'x'), entry('privacyPage', 'privacy')];
-    const ids = { 'content/pages/privacy.mdx': ['your-rights'] };
-    const links = [link('content/services/x.mdx', '/home/privacy#promises', ['en'])];
-    expect(check(entries, links, ids, new Set(['promises']))).toEqual([]);
-    expect(check(entries, links, ids)).toHaveLength(1);
+  it('takes the places a page draws itself for places too, and offers them to a mistyped link', () => {
+    const entries = [entry('services', 'x'), ...locales.map((locale) => entry('privacyPage', 'privacy', locale))];
+    const ids = {
+      'content/pages/privacy.mdx': ['your-rights'],
+      'content/de/pages/privacy.mdx': ['ihre-rechte'],
+      'content/fr/pages/privacy.mdx': ['vos-droits'],
+    };
+    const drawnOn = (path: string) =>
+      path === '/home/privacy' ? { all: new Set(['promises', 'mobile-menu']), places: ['promises'] } : undefined;
+    const promises = link('content/services/x.mdx', '/home/privacy#promises', ['en']);
+    expect(check(entries, [promises], ids, drawnOn)).toEqual([]);
+    expect(check(entries, [promises], ids)).toHaveLength(1);
+    // A link field shows on every language's page, and every one of them has the page's own places.
+    const [typo] = check(
+      entries,
+      [link('content/pages/home.yaml', '/home/privacy#promise', locales, false)],
+      ids,
+      drawnOn,
+    );
+    expect(typo!.message).toMatch(/or of the page itself has the id promise\.$/);
+    expect(typo!.advice).toMatch(/^Did you mean #promises\? /);
+  });
+
+  it('refuses a link to a place of the same text that only another page draws', () => {
+    const problems = fragmentProblems({
+      links: [],
+      placeLinks: [{ href: '#faq', file: 'content/services/x.mdx', line: 9, field: 'the text under the frontmatter' }],
+      headingIds: new Map([['content/services/x.mdx', ['how-it-works']]]),
+      entries: [entry('services', 'x')] as never,
+      locales,
+      drawnOn: (path) =>
+        path === '/service/x' ? { all: new Set(['related-services']), places: ['related-services'] } : undefined,
+    });
+    expect(problems.map((problem) => problem.advice)).toEqual([
+      expect.stringContaining('#how-it-works, #related-services'),
+    ]);
   });
 });

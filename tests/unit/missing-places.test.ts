@@ -7,8 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { missingPlaces, placeLinkProblems } from '../../integrations/missing-places';
 import placeLinkCheck from '../../integrations/place-link-check';
+import { UNTRANSLATED_MARK } from '../../src/lib/untranslated-copies';
 
 const HOME = [
+  '<header><nav><h2 id="menu-title">Menu</h2></nav></header>',
   '<dialog><h2 id="search-title">Search</h2></dialog>',
   '<section aria-labelledby="why"><h2 id="why">Why</h2></section>',
   '<section id="faq"><h2>Questions</h2></section>',
@@ -54,6 +56,41 @@ describe('links to a place a built page does not have', () => {
       },
     ]);
     expect(fromCode.map((place) => place.href)).toEqual(['/home#nowhere']);
+  });
+
+  it('are named in the words the writer typed, accents and all', () => {
+    const missing = [
+      {
+        href: '/de/home#h%C3%A4ufige-fragen',
+        page: '/de/blog/a',
+        target: '/de/home',
+        fragment: 'häufige-fragen',
+        places: ['faq'],
+      },
+    ];
+    const sources = [
+      { file: 'content/de/blog/a.mdx', text: '---\ntitle: A\n---\n\nDie [Fragen](/home#häufige-fragen).\n' },
+    ];
+    expect(placeLinkProblems(missing, sources, '/').problems).toMatchObject([
+      {
+        file: 'content/de/blog/a.mdx',
+        line: 5,
+        message: expect.stringContaining('The link /home#häufige-fragen leads'),
+      },
+    ]);
+  });
+
+  it("leave out a copy not yet translated, whose first language's file is named, and another language's files", () => {
+    const missing = [{ href: '/home#fqa', page: '/home', target: '/home', fragment: 'fqa', places: [] }];
+    const copy = `---\n${UNTRANSLATED_MARK}: a copy of content/blog/a.mdx to translate into German.\ntitle: A\n---\n\n[FAQ](/home#fqa)\n`;
+    const sources = [
+      { file: 'content/blog/a.mdx', text: '---\ntitle: A\n---\n\n[FAQ](/home#fqa)\n' },
+      { file: 'content/de/blog/a.mdx', text: copy },
+      { file: 'content/fr/blog/b.mdx', text: '---\ntitle: B\n---\n\n[FAQ](/home#fqa)\n' },
+    ];
+    expect(placeLinkProblems(missing, sources, '/').problems.map((problem) => problem.file)).toEqual([
+      'content/blog/a.mdx',
+    ]);
   });
 
   it("name a link field's key", () => {
