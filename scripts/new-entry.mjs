@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { collectionFiles, loadCollections } from './content-check/collections.mjs';
 import { languageName } from './content-check/language-names.mjs';
 import { readLocales } from './content-check/locales.mjs';
+import { tagsInUse } from './tags-in-use.mjs';
 import { untranslatedCopy } from '../src/lib/untranslated-copies.ts';
 import { wordsOnlyText } from './content-check/words-only-text.mjs';
 import { ROUTES } from '../src/i18n/routes.ts';
@@ -77,27 +78,11 @@ if (kind === 'service' && !category)
 if (kind === 'service' && !categories.includes(category))
   fail(`No category "${category}". Choose one of: ${categories.join(', ')}.`);
 
-/**
- * The tags the blog's posts carry, the most used first: a new post reuses one where it fits, since each tag has
- * a page of its posts and a tag written another way starts a page of its own. A file the check cannot read
- * yet counts for nothing.
- */
-function tagsInUse(posts) {
-  const counts = new Map();
-  for (const path of collectionFiles(posts)) {
-    let data;
-    try {
-      data = readContentData(path);
-    } catch {
-      continue;
-    }
-    const tags = /** @type {{ tags?: unknown }} */ (data)?.tags;
-    for (const tag of Array.isArray(tags) ? tags : []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  }
-  return [...counts]
-    .sort(([a, many], [b, more]) => more - many || String(a).localeCompare(String(b)))
-    .map(([tag]) => tag);
-}
+/** The tags in use in each language, one comment line each: `#   German: Vertrieb, CRM, …`. */
+const tagsNote = (posts) =>
+  tagsInUse(posts, [first, ...others])
+    .map(({ locale, tags }) => `#   ${languageName(locale)}: ${tags.join(', ') || 'none yet'}`)
+    .join('\n');
 
 const name = slug
   .split('-')
@@ -110,8 +95,7 @@ const authors = existsSync(authorsFile) ? readContentData(authorsFile) : [];
 const author = Array.isArray(authors) ? authors[0]?.id : undefined;
 if (kind === 'post' && !author) fail(`${authorsFile} lists no author yet: add yourself there first (id, name, role).`);
 const text = readFileSync(new URL(`./templates/${kind}.mdx`, import.meta.url), 'utf8')
-  .replaceAll('{{tags}}', kind === 'post' ? tagsInUse(target).join(', ') || 'none yet' : '')
-  .replaceAll('{{firstLanguage}}', languageName(first))
+  .replaceAll('{{tagsInUse}}', kind === 'post' ? tagsNote(target) : '')
   .replaceAll('{{slug}}', slug)
   .replaceAll('{{name}}', name)
   .replaceAll('{{category}}', category)

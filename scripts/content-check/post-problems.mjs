@@ -9,6 +9,7 @@ import { tagKey } from '../../src/lib/blog/tags.ts';
 import { besideFile } from './images.mjs';
 import { draftTest } from './site-routes.mjs';
 import { tagSlips } from './tag-slips.mjs';
+import { tagTranslationProblems } from './tag-translations.mjs';
 
 /**
  * @typedef {import('./problem.mjs').Problem} Problem
@@ -28,7 +29,12 @@ export function postProblems(entries, root = process.cwd()) {
   const posts = entries.filter(
     (entry) => entry.collection.name === 'posts' && entry.data && typeof entry.data === 'object',
   );
-  return [...reservedSlugs(posts), ...tagProblems(posts), ...copiedPictures(posts, root)];
+  return [
+    ...reservedSlugs(posts),
+    ...tagProblems(posts),
+    ...tagTranslationProblems(posts),
+    ...copiedPictures(posts, root),
+  ];
 }
 
 /**

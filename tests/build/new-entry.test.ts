@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectContent } from '../../scripts/content-check/check.mjs';
+import { languageName } from '../../scripts/content-check/language-names.mjs';
 import { loadCollections } from '../../scripts/content-check/collections.mjs';
 import { wordsOnlyText } from '../../scripts/content-check/words-only-text.mjs';
 import { readContentData } from '../../src/lib/content-text';
@@ -46,18 +47,18 @@ describe('new content skeletons', () => {
     expect(text).toContain(`author: ${firstAuthor}\n`);
     expect(text).toContain(`publishDate: ${new Date().toISOString().slice(0, 10)}\n`);
     expect(text).toContain('draft: true\n');
-    // The note above the tags names every tag the posts use, the most used before the least used.
-    const posts = readdirSync(join(project.dir, 'content/blog')).filter(
-      (name) => name.endsWith('.mdx') && name !== 'crm-migration-checklist.mdx',
-    );
-    const uses = posts.flatMap(
-      (name) => (readContentData(join(project.dir, 'content/blog', name)) as { tags: string[] }).tags,
-    );
-    const count = (tag: string) => uses.filter((used) => used === tag).length;
-    const byUse = [...new Set(uses)].sort((a, b) => count(b) - count(a));
-    const note = text.split('\n').find((line) => line.startsWith('# Tags in use'))!;
-    for (const tag of byUse) expect(note).toContain(tag);
-    expect(note.indexOf(byUse[0]!)).toBeLessThan(note.indexOf(byUse.at(-1)!));
+    // The note above the tags names, language by language, every tag its posts use, the most used first.
+    for (const locale of copyLanguages) {
+      const folder = join(project.dir, 'content', locale === firstLanguage ? '' : locale, 'blog');
+      const uses = readdirSync(folder)
+        .filter((name) => name.endsWith('.mdx') && name !== 'crm-migration-checklist.mdx')
+        .flatMap((name) => (readContentData(join(folder, name)) as { tags: string[] }).tags);
+      const count = (tag: string) => uses.filter((used) => used === tag).length;
+      const byUse = [...new Set(uses)].sort((a, b) => count(b) - count(a));
+      const note = text.split('\n').find((line) => line.startsWith(`#   ${languageName(locale)}: `))!;
+      for (const tag of byUse) expect(note).toContain(tag);
+      expect(note.indexOf(byUse[0]!)).toBeLessThan(note.indexOf(byUse.at(-1)!));
+    }
     const { problems } = await inspectContent({ root: project.dir });
     const own = problems.filter((problem) => problem.file === file);
     // Only the words to write and the picture to add stand between it and the site.

@@ -97,6 +97,37 @@ describe('the content check of posts', () => {
       }),
     ]);
   });
+  it('refuses a tag translated otherwise than in the other posts of its language, or left untranslated among them', () => {
+    const problems = postProblems([
+      post('content/blog/a.mdx', ['Sales', 'CRM']),
+      post('content/blog/b.mdx', ['Sales']),
+      post('content/blog/c.mdx', ['Sales']),
+      post('content/de/blog/a.mdx', ['Vertrieb', 'CRM'], 'de'),
+      post('content/de/blog/b.mdx', ['Vertrieb'], 'de'),
+      post('content/de/blog/c.mdx', ['Verkauf'], 'de'),
+      post('content/fr/blog/a.mdx', ['Ventes', 'CRM'], 'fr'),
+      post('content/fr/blog/b.mdx', ['Sales'], 'fr'),
+    ]);
+    expect(problems.map(({ file, line, field, message, advice }) => ({ file, line, field, message, advice }))).toEqual([
+      {
+        file: 'content/de/blog/c.mdx',
+        line: 6,
+        field: 'tags → item 1',
+        message:
+          'The tag "Verkauf" translates "Sales", which other German posts give as "Vertrieb" (content/de/blog/a.mdx, content/de/blog/b.mdx): two tags would make two tag pages for one topic.',
+        advice: 'Write "Vertrieb" here too.',
+      },
+      expect.objectContaining({
+        file: 'content/fr/blog/a.mdx',
+        advice: expect.stringMatching(/^Choose one of "Ventes" and "Sales"/),
+      }),
+      expect.objectContaining({
+        file: 'content/fr/blog/b.mdx',
+        advice: expect.stringMatching(/^Choose one of "Ventes" and "Sales"/),
+      }),
+    ]);
+  });
+
   it('refuses a post named after one of the blog’s own pages', () => {
     const [problem] = postProblems([post('content/blog/page.mdx', ['CRM'])]);
     expect(problem).toMatchObject({ file: 'content/blog/page.mdx', line: 1 });
