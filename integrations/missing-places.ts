@@ -3,7 +3,8 @@
 // site's own components (the home page's sections, the privacy page's promises) exist only in the built pages.
 import { builtPath } from '../scripts/built-files.mjs';
 import { closest } from '../scripts/content-check/closest.mjs';
-import type { Problem } from '../scripts/content-check/problem.mjs';
+import { fieldLabel, type Problem } from '../scripts/content-check/problem.mjs';
+import { sourceOf } from '../scripts/content-check/source.mjs';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '../src/i18n/locales';
 import { splitLocale } from '../src/i18n/paths';
 import { readCopy } from '../src/lib/untranslated-copies';
@@ -79,11 +80,21 @@ export interface ContentSource {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The field a line of a content file holds: an MDX file's text under its frontmatter, or the key it starts with. */
-function fieldAt(file: string, lines: string[], index: number) {
-  const isText = /\.mdx?$/.test(file) && lines.slice(0, index).filter((line) => line.trim() === '---').length >= 2;
-  if (isText) return 'the text under the frontmatter';
-  return /^\s*(?:- )?([\w-]+):/.exec(lines[index] ?? '')?.[1] ?? '';
+/** The paths of every text inside a YAML value: `['links', 1, 'href']`. */
+function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textPaths(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]));
+  return [];
+}
+
+/** The field that line `line` of a content file holds, named as the content check names it. */
+function fieldAt(file: string, text: string, line: number) {
+  const source = sourceOf(file, text);
+  if (source.body !== undefined && line >= source.bodyLine) return 'the text under the frontmatter';
+  const path = textPaths(source.data).find((candidate) => source.lineOf(candidate) === line);
+  return path ? fieldLabel(path) : '';
 }
 
 /**
@@ -133,7 +144,7 @@ export function placeLinkProblems(
   // A copy not yet translated shows its first language's file, which is named instead.
   const sourceLines = sources
     .filter((source) => !readCopy(source.text))
-    .map((source) => ({ file: source.file, locale: fileLocale(source.file), lines: source.text.split('\n') }));
+    .map((source) => ({ ...source, locale: fileLocale(source.file), lines: source.text.split('\n') }));
   for (const place of missing) {
     const { locale } = splitLocale(place.page);
     const forms = writtenForms(place.href, base).map((form) => ({
@@ -141,7 +152,9 @@ export function placeLinkProblems(
       pattern: new RegExp(`(?<![\\w/])${escaped(form)}(?![\\w/#-])`),
     }));
     let written = false;
-    for (const { file, lines } of sourceLines.filter((source) => [locale, DEFAULT_LOCALE].includes(source.locale))) {
+    for (const { file, text, lines } of sourceLines.filter((source) =>
+      [locale, DEFAULT_LOCALE].includes(source.locale),
+    )) {
       for (const [index, line] of lines.entries()) {
         const { form } = forms.find(({ pattern }) => pattern.test(line)) ?? {};
         if (!form) continue;
@@ -151,7 +164,7 @@ export function placeLinkProblems(
         problems.set(key, {
           file,
           line: index + 1,
-          field: fieldAt(file, lines, index),
+          field: fieldAt(file, text, index + 1),
           kind: 'link',
           message: `The link ${form} leads to a place ${place.target} does not have: nothing on that page has the id ${place.fragment}.`,
           advice: advice(place),

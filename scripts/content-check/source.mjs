@@ -29,9 +29,17 @@ import { foldedItem, misalignedLines, outOfStepError, writtenTwice } from './ind
  * @returns {Source}
  */
 export function readSource(root, path) {
-  const file = relative(root, path).split(sep).join('/');
-  const text = readFileSync(path, 'utf8');
-  const { yaml, yamlOffset, body, bodyLine } = contentParts(path, text);
+  return sourceOf(relative(root, path).split(sep).join('/'), readFileSync(path, 'utf8'));
+}
+
+/**
+ * A content file's text read as readSource reads it.
+ * @param {string} file the path from the project root, with `/`
+ * @param {string} text
+ * @returns {Source}
+ */
+export function sourceOf(file, text) {
+  const { yaml, yamlOffset, body, bodyLine } = contentParts(file, text);
   return { file, text, ...parsedYaml(yaml ?? '{}', yamlOffset), body, bodyLine };
 }
 

@@ -93,11 +93,16 @@ describe('links to a place a built page does not have', () => {
     ]);
   });
 
-  it("name a link field's key", () => {
+  it('name a link field as the content check does', () => {
     const missing = [{ href: '/home#fqa', page: '/home', target: '/home', fragment: 'fqa', places: [] }];
     const sources = [{ file: 'content/navigation.yaml', text: 'links:\n  - label: FAQ\n    href: /home#fqa\n' }];
     expect(placeLinkProblems(missing, sources, '/').problems).toMatchObject([
-      { file: 'content/navigation.yaml', line: 3, field: 'href', advice: expect.stringMatching(/without the #/) },
+      {
+        file: 'content/navigation.yaml',
+        line: 3,
+        field: 'links → item 1 → href',
+        advice: expect.stringMatching(/without the #/),
+      },
     ]);
   });
 });
