@@ -93,7 +93,9 @@ export function fragmentProblems({
         : missing.length < shownIn.length || otherLanguages.length
           ? `${path} does not have on the ${list(missing.map((item) => languageName(item.locale)))} pages`
           : `${path} does not have`;
-    const inPlaceOf = counterparts(fragment, headingIds.get(texts.get(locales[0] ?? '') ?? ''));
+    const firstIds = headingIds.get(texts.get(locales[0] ?? '') ?? '');
+    // Each language's places are its headings, then the page's own: the same positions in every language.
+    const inPlaceOf = counterparts(fragment, firstIds && [...firstIds, ...drawn.places]);
     // A place every language's page has (one the page draws itself) is the same link everywhere.
     const shared = closest(
       fragment,

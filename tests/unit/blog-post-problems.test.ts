@@ -128,6 +128,57 @@ describe('the content check of posts', () => {
     ]);
   });
 
+  it('tells a translation whose tags are in another order than its post’s the order to write them in', () => {
+    const problems = postProblems([
+      post('content/blog/a.mdx', ['CRM', 'Sales']),
+      post('content/blog/b.mdx', ['Sales', 'CRM']),
+      post('content/blog/c.mdx', ['CRM']),
+      post('content/de/blog/a.mdx', ['Vertrieb', 'CRM'], 'de'),
+      post('content/de/blog/b.mdx', ['Vertrieb', 'CRM'], 'de'),
+      post('content/de/blog/c.mdx', ['CRM'], 'de'),
+    ]);
+    expect(problems.map(({ file, line, field, message, advice }) => ({ file, line, field, message, advice }))).toEqual([
+      {
+        file: 'content/de/blog/a.mdx',
+        line: 5,
+        field: 'tags',
+        message:
+          'These tags are the German of the tags of content/blog/a.mdx (CRM, Sales) in another order: a translation gives its tags in the order of the post it translates, each in the place of the tag it translates.',
+        advice: 'Write them in that order: CRM, Vertrieb.',
+      },
+    ]);
+  });
+
+  it('leaves a translation with another number of tags to the check of list lengths', () => {
+    const problems = postProblems([
+      post('content/blog/a.mdx', ['CRM', 'Sales']),
+      post('content/blog/b.mdx', ['CRM', 'Sales']),
+      post('content/de/blog/a.mdx', ['CRM', 'Vertrieb'], 'de'),
+      post('content/de/blog/b.mdx', ['Vertrieb'], 'de'),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('names every spelling of a tag when two lead as often used, and one left untranslated as such', () => {
+    const problems = postProblems([
+      ...['a', 'b', 'c', 'd', 'e'].map((name) => post(`content/blog/${name}.mdx`, ['Sales'])),
+      post('content/de/blog/a.mdx', ['Vertrieb'], 'de'),
+      post('content/de/blog/b.mdx', ['Vertrieb'], 'de'),
+      post('content/de/blog/c.mdx', ['Verkauf'], 'de'),
+      post('content/de/blog/d.mdx', ['Verkauf'], 'de'),
+      post('content/de/blog/e.mdx', ['Sales'], 'de'),
+    ]);
+    expect(problems.map((problem) => problem.file)).toEqual([
+      'content/de/blog/a.mdx',
+      'content/de/blog/b.mdx',
+      'content/de/blog/c.mdx',
+      'content/de/blog/d.mdx',
+      'content/de/blog/e.mdx',
+    ]);
+    expect(problems.at(-1)!.message).toMatch(/^The tag "Sales" is left in English, which other German posts give as/);
+    expect(problems.at(-1)!.advice).toMatch(/^Choose one of "Vertrieb" and "Verkauf" and "Sales"/);
+  });
+
   it('refuses a post named after one of the blog’s own pages', () => {
     const [problem] = postProblems([post('content/blog/page.mdx', ['CRM'])]);
     expect(problem).toMatchObject({ file: 'content/blog/page.mdx', line: 1 });

@@ -126,6 +126,16 @@ describe('a link to a place on a page', () => {
     expect(inTranslation!.advice).toMatch(
       /^Did you mean #ihre-rechte, the German heading in its place\? Its headings:/,
     );
+    // The page's own places (the privacy page's promises) follow the headings in every language.
+    const drawnOn = (path: string) =>
+      path === '/home/privacy' ? { all: new Set(['promises']), places: ['promises'] } : undefined;
+    const [beside] = check(
+      entries,
+      [link('content/de/services/x.mdx', '/home/privacy#your-rights', ['de'])],
+      ids,
+      drawnOn,
+    );
+    expect(beside!.advice).toMatch(/^Did you mean #ihre-rechte, the German heading in its place\?/);
     const [untranslated] = check(
       [entry('services', 'x'), entry('privacyPage', 'privacy'), entry('privacyPage', 'privacy', 'de')],
       [link('content/services/x.mdx', '/home/privacy#your-rights', ['en', 'de'])],
