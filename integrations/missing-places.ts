@@ -173,5 +173,6 @@ export function placeLinkProblems(
     }
     if (!written) fromCode.push(place);
   }
-  return { problems: [...problems.values()], fromCode };
+  const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || a.line - b.line;
+  return { problems: [...problems.values()].sort(byPlace), fromCode };
 }

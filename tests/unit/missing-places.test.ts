@@ -93,6 +93,21 @@ describe('links to a place a built page does not have', () => {
     ]);
   });
 
+  it('are listed by file and line, whatever order the pages showed them in', () => {
+    const missing = [
+      { href: '/home#fqa', page: '/home', target: '/home', fragment: 'fqa', places: [] },
+      { href: '/home#quest', page: '/blog/a', target: '/home', fragment: 'quest', places: [] },
+    ];
+    const sources = [
+      { file: 'content/navigation.yaml', text: 'links:\n  - href: /home#fqa\n' },
+      { file: 'content/blog/a.mdx', text: '---\ntitle: A\n---\n\n[Q](/home#quest)\n' },
+    ];
+    expect(placeLinkProblems(missing, sources, '/').problems.map((problem) => problem.file)).toEqual([
+      'content/blog/a.mdx',
+      'content/navigation.yaml',
+    ]);
+  });
+
   it('name a link field as the content check does', () => {
     const missing = [{ href: '/home#fqa', page: '/home', target: '/home', fragment: 'fqa', places: [] }];
     const sources = [{ file: 'content/navigation.yaml', text: 'links:\n  - label: FAQ\n    href: /home#fqa\n' }];
