@@ -1,7 +1,7 @@
 // Links to a place on a page (`/home#faq`) that the built page does not have, and the line of content/ that
 // wrote each. The content check knows the headings of MDX texts before the build; the places drawn by the
 // site's own components (the home page's sections, the privacy page's promises) exist only in the built pages.
-import { builtPath } from '../scripts/built-files.mjs';
+import { builtPath, routeOf } from '../scripts/built-files.mjs';
 import { closest } from '../scripts/content-check/closest.mjs';
 import { fieldLabel, type Problem } from '../scripts/content-check/problem.mjs';
 import { sourceOf } from '../scripts/content-check/source.mjs';
@@ -39,16 +39,17 @@ const PLACE = /<(?:h[1-6]|section)\b[^>]*?\sid="([^"]+)"/g;
  */
 const FRAME = /<(dialog|header|footer|nav)\b[\s\S]*?<\/\1>/g;
 
-const decoded = (fragment: string) => {
+/** A decoder that leaves a text it cannot decode (a stray `%`) as it is. */
+const decodedWith = (decode: (text: string) => string) => (text: string) => {
   try {
-    return decodeURIComponent(fragment);
+    return decode(text);
   } catch {
-    return fragment;
+    return text;
   }
 };
-
-/** The route of a built file's path: `de/home/index.html` and `de/home/` → `/de/home`. */
-const routeOfPath = (path: string) => `/${path.replace(/(^|\/)index\.html$/, '').replace(/\/+$/, '')}`;
+const decoded = decodedWith(decodeURIComponent);
+/** An address as written by hand: `#häufige-fragen`, which the build writes `#h%C3%A4ufige-fragen`. */
+const readable = decodedWith(decodeURI);
 
 /** Every link of the built pages to a place (`#…`) that the page it leads to has no element with the id of. */
 export function missingPlaces(pages: BuiltPage[], base: string): MissingPlace[] {
@@ -62,7 +63,7 @@ export function missingPlaces(pages: BuiltPage[], base: string): MissingPlace[] 
     for (const [, href = ''] of page.html.matchAll(LINKED_PLACE)) {
       const hash = href.indexOf('#');
       const path = hash === 0 ? undefined : builtPath(href.slice(0, hash), page.route, base);
-      const target = path === undefined ? page : byRoute.get(routeOfPath(path));
+      const target = path === undefined ? page : byRoute.get(routeOf(path));
       const fragment = decoded(href.slice(hash + 1));
       if (!target || ids(target).has(fragment)) continue;
       const places = [...target.html.replace(FRAME, '').matchAll(PLACE)].map(([, id]) => id ?? '');
@@ -106,17 +107,8 @@ function writtenForms(href: string, base: string): string[] {
   if (hash === 0) return [href];
   const path = sitePath(href.slice(0, hash), base);
   const forms = [path, splitLocale(path).path].map((form) => `${form}${href.slice(hash)}`);
-  // The build writes `#häufige-fragen` as `#h%C3%A4ufige-fragen`.
   return [...new Set([...forms, ...forms.map(readable)])];
 }
-
-const readable = (href: string) => {
-  try {
-    return decodeURI(href);
-  } catch {
-    return href;
-  }
-};
 
 /** The language a file of content/ is written in: its folder's (`content/de/…`), else the first language. */
 const fileLocale = (file: string) =>

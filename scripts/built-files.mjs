@@ -41,11 +41,12 @@ export function builtRoutes(dir = 'dist') {
 }
 
 /**
- * @param {string} path an HTML file's path in the build, e.g. `plan/index.html` or `404.html`
+ * The route of a page's path in the build: `plan/index.html`, `plan/` and `plan` → `/plan`, `404.html` → `/404`.
+ * @param {string} path
  * @returns {string}
  */
-function routeOf(path) {
-  return `/${path}`.replace(/(\/index)?\.html$/, '') || '/';
+export function routeOf(path) {
+  return `/${path}`.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1') || '/';
 }
 
 /**
