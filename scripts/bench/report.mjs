@@ -32,8 +32,25 @@ export function resultsReport({ measured, machine, options, misses, lost }) {
     '',
     ...(misses.length ? ['Missed:', '', ...misses.map((miss) => `- ${miss}`)] : ['All targets met.']),
     ...(lost.length ? ['', 'Audits that cost category points:', '', ...lost.map((line) => `- ${line}`)] : []),
+    ...controlBelowTarget(results),
     '',
   ].join('\n');
+}
+
+/**
+ * A paragraph for each profile whose blank control page scored below the performance target: in that run the
+ * browser and machine alone cost a page points, which a reader of the missed targets must know.
+ */
+function controlBelowTarget(results) {
+  return results
+    .filter(({ profile, control }) => control && profile.targets.categories !== undefined)
+    .filter(({ profile, control }) => control.performance < profile.targets.categories)
+    .flatMap(({ profile, control }) => [
+      '',
+      `The blank control page itself scored performance ${control.performance} in the ${profile.title} ` +
+        `(TBT ${Math.round(control.tbt)} ms): in this run the browser and machine alone cost a page points, ` +
+        "so a page whose only lost audit is total-blocking-time at about the control's TBT lost it to them, not to the site.",
+    ]);
 }
 
 /** Which Lighthouse and browser, on what machine, how busy it was and how much its CPU was slowed. */
@@ -88,7 +105,8 @@ function profileSection({ profile, count, rows, control }, slowdown, scripts = {
     ...(control
       ? [
           `Control: a blank page (a heading and a sentence, no CSS, no JavaScript) on the same server, measured the same way: ` +
-            `TBT ${Math.round(control.tbt)} ms (${control.tbtRuns.map(Math.round).join(', ')}). What it shows is this browser and ` +
+            `TBT ${Math.round(control.tbt)} ms (${control.tbtRuns.map(Math.round).join(', ')}), performance ` +
+            `${control.performance}${control.performanceRuns.length > 1 ? ` (${control.performanceRuns.join(', ')})` : ''}. What it shows is this browser and ` +
             'machine, not the site: a page cannot do better than the control.',
           '',
         ]
