@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axExpanded } from '../support/accessibility-tree';
 import { linesTaken, unbreakableWordsBroken } from '../support/broken-words';
+import { arrowsApartFromWords } from '../support/trailing-arrows';
 import {
   CONTENT_CHECK,
   loadCategories,
@@ -165,9 +166,10 @@ for (const locale of LOCALES) {
     );
 
     // Translations run longer than English (German compounds above all): every page of the language at 320 px
-    // neither scrolls sideways nor breaks a heading's word where no engine may hyphenate it, and a service
-    // page's Get started button stays a thumb's height (44 px) however its words wrap.
-    test('no page scrolls sideways or breaks a heading word at 320 px, Get started is easy to tap, and a category link keeps its prefix on one line', async ({
+    // neither scrolls sideways nor breaks a heading's word where no engine may hyphenate it, a link's closing
+    // arrow ends the last line of its words, and a service page's Get started button stays a thumb's height
+    // (44 px) however its words wrap.
+    test('no page scrolls sideways or breaks a heading word at 320 px, arrows keep to their words, Get started is easy to tap, and a category link keeps its prefix on one line', async ({
       page,
     }) => {
       test.slow();
@@ -183,6 +185,7 @@ for (const locale of LOCALES) {
         );
         expect.soft(overflow, route).toBeLessThanOrEqual(0);
         expect.soft(await unbreakableWordsBroken(page), route).toEqual([]);
+        expect.soft(await arrowsApartFromWords(page.getByRole('main').getByRole('link')), route).toEqual([]);
         const cta = getStarted.get(route);
         if (!cta) continue;
         const box = await page.getByRole('main').getByRole('link', { name: cta }).first().boundingBox();
