@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The blog as built, in every language, against content/: each list page shows the newest posts of its
-// language in pages of the settings' size, each post page its title, day, reading time, author, tags,
+// language in pages of the settings' size, each card with its post's tags, each post page its title, day, reading time, author, tags,
 // picture, table of contents and BlogPosting data, each tag page the posts of that tag, and each language's
 // RSS feed the posts written in it; every page's head names its language's feed. What clicking does is the
 // end-to-end tests'; paging at ten times the posts is tests/build/scale.test.ts's.
@@ -24,12 +24,19 @@ const documentOf = builtDocuments(SITE_DIR);
 /** Words as they read on the page: spaces of every kind run together into one. */
 const asRead = (text: string) => text.replace(/\s+/g, ' ').trim();
 const SITE = new URL(loadSettings().siteUrl).origin;
-/** The titles of the post cards of a list page, in page order, with the address each links to. */
+/**
+ * The post cards of a list page, in page order: each one's title with the address it links to, and its tags'
+ * words with the address of each.
+ */
 const cards = (route: string) =>
-  [...documentOf(route).querySelectorAll('main li h2 a, main li h3 a')].map((link) => ({
-    title: words(link),
-    href: link.getAttribute('href'),
-  }));
+  [...documentOf(route).querySelectorAll('main li h2 a, main li h3 a')].map((link) => {
+    const tags = [...(link.closest('li')?.querySelectorAll(':scope ul a') ?? [])];
+    return {
+      title: words(link),
+      href: link.getAttribute('href'),
+      tags: tags.map((tag) => ({ text: words(tag), href: tag.getAttribute('href') })),
+    };
+  });
 
 for (const locale of LOCALES) {
   const local = (route: string) => localizedRoute(route, locale);
@@ -38,10 +45,14 @@ for (const locale of LOCALES) {
   const { pageSize } = loadSettings(locale).blog;
   const authors = new Map(loadAuthors(locale).map(({ id, data }) => [id, data]));
   const expectedCards = (list: typeof posts) =>
-    list.map((post) => ({ title: asRead(post.data.title), href: local(ROUTES.post(post.id)) }));
+    list.map((post) => ({
+      title: asRead(post.data.title),
+      href: local(ROUTES.post(post.id)),
+      tags: post.data.tags.map((tag) => ({ text: asRead(tag), href: local(ROUTES.tag(tagSlug(tag))) })),
+    }));
 
   describe(`the blog (${locale})`, () => {
-    it('lists the posts written in the language, newest first, in pages of the settings’ size', () => {
+    it('lists the posts written in the language, newest first, in pages of the settings’ size, each card with its tags', () => {
       for (const page of pagesOf(posts, pageSize)) {
         const route = local(ROUTES.blogPage(page.number));
         expect(cards(route), route).toEqual(expectedCards(page.items));
