@@ -25,7 +25,9 @@ export async function measureProfiles({ profiles, pages, runs, origin, reports, 
       rows.push([page, medianOf(pageSamples.map((sample) => sample.figures))]);
     }
     const control =
-      profile.targets.tbt !== undefined ? await measureControl(origin, profile.title, flags, count) : undefined;
+      profile.targets.tbt !== undefined
+        ? await measureControl({ origin, name, profile, flags, count, reports })
+        : undefined;
     results.push({ name, profile, count, rows, control });
   }
   return {
@@ -61,11 +63,9 @@ async function measurePage({ origin, page, name, profile, flags, count, reports 
 }
 
 /** The control page's TBT and performance score over `count` runs: each one's median and every run's figure. */
-async function measureControl(origin, title, flags, count) {
-  const runs = [];
-  for (let run = 1; run <= count; run += 1) runs.push(figures((await audit(`${origin}${CONTROL}`, flags)).lhr));
+async function measureControl(options) {
+  const runs = (await measurePage({ ...options, page: CONTROL })).map((sample) => sample.figures);
   const tbt = runs.map((run) => run.tbt);
   const performance = runs.map((run) => run.performance);
-  console.log(`${title} control page: TBT ${tbt.map(Math.round).join(', ')} ms, performance ${performance.join(', ')}`);
   return { tbt: median(tbt), tbtRuns: tbt, performance: median(performance), performanceRuns: performance };
 }

@@ -75,6 +75,15 @@ function spellingsByLanguage(translations) {
 }
 
 /**
+ * The spellings most posts use: one when it leads, all of them when they tie.
+ * @param {Spelling[]} spellings
+ */
+function leadingSpellings(spellings) {
+  const most = Math.max(0, ...spellings.map((spelling) => spelling.places.length));
+  return spellings.filter((spelling) => spelling.places.length === most);
+}
+
+/**
  * The order a translation's tags should take when they are the usual translations of its post's tags in another
  * order, or undefined. Usual: the spelling most posts of the language give the tag, when one leads.
  * @param {Translated} translated
@@ -83,9 +92,7 @@ function spellingsByLanguage(translations) {
 function reordered({ post, originalTags, tags }, usage) {
   const language = usage.get(post.locale);
   const usual = originalTags.map((originalTag) => {
-    const spellings = [...(language?.get(tagKey(originalTag))?.spellings.values() ?? [])];
-    const most = Math.max(0, ...spellings.map((spelling) => spelling.places.length));
-    const top = spellings.filter((spelling) => spelling.places.length === most);
+    const top = leadingSpellings([...(language?.get(tagKey(originalTag))?.spellings.values() ?? [])]);
     return top.length === 1 ? top[0]?.tag : undefined;
   });
   if (usual.every((tag, index) => tag === undefined || tagKey(tag) === tagKey(tags[index] ?? ''))) return undefined;
@@ -152,8 +159,7 @@ export function tagTranslationProblems(posts) {
     for (const { original, originalLocale, spellings } of tags.values()) {
       if (spellings.size < 2) continue;
       const all = [...spellings.values()];
-      const most = Math.max(...all.map((spelling) => spelling.places.length));
-      const top = all.filter((spelling) => spelling.places.length === most);
+      const top = leadingSpellings(all);
       for (const spelling of all.filter((item) => top.length > 1 || item !== top[0])) {
         const others = all.filter((other) => other !== spelling && (top.length > 1 || other === top[0]));
         const posts = others.reduce((count, other) => count + other.places.length, 0);
