@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtFiles, htmlPages } from '../scripts/built-files.mjs';
 import { formatProblem } from '../scripts/content-check/format.mjs';
+import { buildRefusal } from './build-refusal';
 import { missingPlaces, placeLinkProblems } from './missing-places';
 
 /** The text files of content/ a link can be written in. */
@@ -37,7 +38,7 @@ export default function placeLinkCheck(): AstroIntegration {
           }));
         const { problems, fromCode } = placeLinkProblems(missing, sources, base);
         const count = (n: number, what: string) => (n === 1 ? `one ${what}` : `${n} ${what}s`);
-        const error = new Error(
+        throw buildRefusal(
           [
             `Links to a place their page does not have (the browser opens the page at its top, without a word):`,
             '',
@@ -53,9 +54,6 @@ export default function placeLinkCheck(): AstroIntegration {
               : []),
           ].join('\n'),
         );
-        // No stack: where the check threw says nothing to a writer; the message names the lines to fix.
-        error.stack = error.message;
-        throw error;
       },
     },
   };

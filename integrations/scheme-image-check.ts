@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtPath, htmlPages } from '../scripts/built-files.mjs';
+import { buildRefusal } from './build-refusal';
 import { schemeDependentImages, schemeImagesError } from './scheme-images';
 
 export default function schemeImageCheck(): AstroIntegration {
@@ -29,7 +30,7 @@ export default function schemeImageCheck(): AstroIntegration {
             images: schemeDependentImages(readFileSync(file, 'utf8'), readSvg(route)),
           }))
           .filter(({ images }) => images.length > 0);
-        if (pages.length) throw new Error(schemeImagesError(pages));
+        if (pages.length) throw buildRefusal(schemeImagesError(pages));
       },
     },
   };
