@@ -31,12 +31,27 @@ export function translatedPart(schema, data) {
 }
 
 /**
- * The translated part of a file's data (changed-fields.mjs's `contentData`): its words and an MDX file's `body`.
+ * The translated part of a file's data (changed-fields.mjs's `contentData`): its words and an MDX file's `body`,
+ * read as words (see `asWords`).
  * @param {ZodType} schema
  * @param {unknown} data
  * @returns {unknown}
  */
 export function translatedPartOfFile(schema, data) {
   const part = translatedPart(schema, data);
-  return isRecord(data) && isRecord(part) && 'body' in data ? { ...part, body: data.body } : part;
+  return asWords(isRecord(data) && isRecord(part) && 'body' in data ? { ...part, body: data.body } : part);
+}
+
+/**
+ * Every text of `value` with its non-breaking hyphens and spaces (U+2011, U+00A0, U+202F) read as plain ones:
+ * they set the same words, kept on one line, so an original that takes them outdates no translation (each
+ * language sets its own: a French text has a narrow space before its colons, an English one none).
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+export function asWords(value) {
+  if (typeof value === 'string') return value.replaceAll('\u2011', '-').replace(/[\u00a0\u202f]/g, ' ');
+  if (Array.isArray(value)) return value.map(asWords);
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, asWords(inner)]));
+  return value;
 }

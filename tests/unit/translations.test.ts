@@ -2,7 +2,7 @@
 // Each test makes a scratch copy of the project into a small git repository whose commits carry fixed dates, so
 // "committed after its translation" does not depend on the clock; one copy has no git at all.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translationStates } from '../../scripts/translations/status.mjs';
@@ -147,6 +147,23 @@ describe('npm run translations', () => {
     expect(await statesOf(copy, settings)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
     commit(3);
     expect(await statesOf(copy, settings)).toEqual({ [translatedLanguage]: 'outdated', [otherLanguage]: 'outdated' });
+  });
+
+  it('a translation is not outdated when its original sets the same words with non-breaking hyphens and spaces', async () => {
+    const { copy, commit } = repository();
+    const settings = 'content/settings/site.yaml';
+    const read = () => readFileSync(join(copy.dir, settings), 'utf8');
+    const before = read();
+    copy.edit(settings, (text) =>
+      text.replace(
+        /^( {2}tagline: )(.*)$/m,
+        (_, key: string, words: string) => key + words.replaceAll('-', '\u2011').replaceAll(' ', '\u00a0'),
+      ),
+    );
+    expect(read()).not.toBe(before);
+    commit(2);
+    const row = (await translationStates(copy.dir)).rows.find((item) => item.file === settings);
+    expect(row?.states).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'translated' });
   });
 
   it('a file git does not know counts by its modification time', async () => {
