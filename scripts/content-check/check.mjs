@@ -18,6 +18,7 @@ import { factProblems, factsWritten, withoutFacts } from './fact-problems.mjs';
 import { fileNameProblems } from './file-names.mjs';
 import { fragmentProblems } from './fragments.mjs';
 import { fieldDoc, readFieldDocs } from './field-docs.mjs';
+import { figureHyphenProblems } from './figure-hyphens.mjs';
 import { dataImages, imageProblems, isMissingImage } from './images.mjs';
 import { orderProblems } from './order-problems.mjs';
 import { postProblems } from './post-problems.mjs';
@@ -153,15 +154,15 @@ export async function inspectContent({ root = process.cwd(), base = process.env.
   problems.push(...imageProblems([...entries.flatMap(dataImages), ...mdx.images], root));
   problems.push(...postProblems(entries, root));
   problems.push(...orderProblems(entries));
-  problems.push(
-    ...quoteProblems([
-      ...entries.flatMap(dataTexts),
-      ...mdx.texts.flatMap((text) => {
-        const entry = entryOf.get(text.file);
-        return entry ? [{ ...text, locale: entry.locale }] : [];
-      }),
-    ]),
-  );
+  const shownTexts = [
+    ...entries.flatMap(dataTexts),
+    ...mdx.texts.flatMap((text) => {
+      const entry = entryOf.get(text.file);
+      return entry ? [{ ...text, locale: entry.locale }] : [];
+    }),
+  ];
+  problems.push(...quoteProblems(shownTexts));
+  problems.push(...figureHyphenProblems(shownTexts));
   problems.push(...placeholderProblems(entries, describe));
   problems.push(...(await titleProblems(entries, root)));
   return {

@@ -222,6 +222,26 @@ describe('content check', () => {
     });
   });
 
+  it('a figure joined to a word by a plain hyphen, in a field and in the text of a page', async () => {
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit('content/faq.yaml', (text) => text.replace(/^ {2}question: /m, '  question: After the 14-day trial, '));
+      copy.edit('content/services/crm-solution.mdx', (text) => `${text}\nBook a 30-minute call.\n`);
+    });
+    expect(problems).toHaveLength(2);
+    const inFile = (file: string) => problems.find((problem) => problem.file === file);
+    expect(inFile('content/faq.yaml')).toMatchObject({
+      line: lineOf(copy, 'content/faq.yaml', /14-day/),
+      field: expect.stringMatching(/^item 1 \(.+\) → question$/),
+      message: expect.stringContaining('“14-day” joins a figure to a word with a plain hyphen'),
+      advice: expect.stringContaining('Write 14‑day with the non-breaking hyphen'),
+    });
+    expect(inFile('content/services/crm-solution.mdx')).toMatchObject({
+      line: lineOf(copy, 'content/services/crm-solution.mdx', /30-minute/),
+      field: 'the text under the frontmatter',
+      advice: expect.stringContaining('Write 30‑minute'),
+    });
+  });
+
   it('a category that does not exist: did you mean, and the categories there are', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/services/crm-solution.mdx', (text) => text.replace(/^category: .*$/m, 'category: sale')),
