@@ -153,6 +153,11 @@ for (const locale of LOCALES) {
         await menuButton.click();
         await expect(menu).toBeVisible();
         await expectExpanded(true);
+        // The button that opened the menu closes it (it shows a cross meanwhile), and opens it again.
+        await menuButton.click();
+        await expect(menu).toBeHidden();
+        await menuButton.click();
+        await expect(menu).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
 
