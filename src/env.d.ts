@@ -10,5 +10,10 @@ declare namespace App {
      * a post written in some of them. The language links and the hreflang alternates list these.
      */
     languages: readonly import('./i18n/locales').Locale[];
+    /**
+     * Where the language links lead in a language the page is not written in, when a page sets it: the nearest
+     * page every language has, e.g. `/blog` for a post or a tag's list (src/i18n/language-links.ts).
+     */
+    languageFallback?: string;
   }
 }
