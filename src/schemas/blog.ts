@@ -143,7 +143,9 @@ export const blogPageSchema = pageBase
     /** The section on /home with the latest posts (when the settings switch it on). */
     latest: z
       .object({
-        /** Its heading, e.g. `Latest from the blog`. */
+        /** The short line above its heading, as every section of /home has one, e.g. `Guides and how-tos`. */
+        eyebrow: text,
+        /** Its heading, e.g. `Latest from the blog`. Under it stands the blog's `lead`. */
         title: text,
         /** The link to the blog under the posts, e.g. `All posts`. */
         allLabel: text,

@@ -59,6 +59,20 @@ for (const locale of LOCALES) {
       }
     });
 
+    it('shows the newest posts on the home page under an eyebrow, a heading and the blog’s lead, as every section there', () => {
+      const latest = posts.slice(0, loadSettings(locale).blog.latestOnHome);
+      const section = labelled(documentOf(local(ROUTES.home)), asRead(copy.latest.title));
+      if (!latest.length) return expect(section).toBeUndefined();
+      expect(section, 'the section of the latest posts').toBeDefined();
+      expect([...section!.querySelectorAll('p')].slice(0, 2).map(words)).toEqual([
+        asRead(copy.latest.eyebrow),
+        asRead(copy.lead),
+      ]);
+      expect([...section!.querySelectorAll('li h3 a')].map(words)).toEqual(
+        latest.map((post) => asRead(post.data.title)),
+      );
+    });
+
     it('gives each tag a page of its posts, linked from the posts that carry it', () => {
       const tagged = posts.map((post) => ({ ...post, tags: post.data.tags }));
       for (const { tag, slug, posts: ofTag } of tagsOf(tagged, locale)) {
