@@ -44,8 +44,8 @@ export function translatedPartOfFile(schema, data) {
 
 /**
  * Every text of `value` with its non-breaking hyphens and spaces (U+2011, U+00A0, U+202F) read as plain ones:
- * they set the same words, kept on one line, so an original that takes them outdates no translation (each
- * language sets its own: a French text has a narrow space before its colons, an English one none).
+ * they set the same words, kept on one line, so an original that takes them outdates no translation, whose
+ * language keeps to its own such rules (docs/glossary/).
  * @param {unknown} value
  * @returns {unknown}
  */
