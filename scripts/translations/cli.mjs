@@ -5,17 +5,28 @@
 // not yet translated, which is first copied again when the file of content/ changed and nobody changed the copy)
 // or outdated (the file of content/ changed after its translation, with the fields that changed since).
 // `-- --strict` (for a release) exits 1 when any is missing, untranslated or outdated.
+// `-- --checked <translation> …` records that an outdated translation was checked and needs no change (checked.mjs).
 import { parseArgs } from 'node:util';
 import { languageName } from '../content-check/language-names.mjs';
 import { readLocales } from '../content-check/locales.mjs';
+import { markChecked } from './checked.mjs';
 import { refreshCopies } from './refresh-copies.mjs';
 import { translationStates } from './status.mjs';
 import { formatChangedFields, formatSummary, formatTable, unfinished } from './table.mjs';
 
-const usage = 'Usage: npm run translations [-- --strict]';
+const usage = 'Usage: npm run translations [-- --strict] [-- --checked <translation> …]';
 let strict = false;
+/** @type {string[]} */
+let checked = [];
 try {
-  strict = Boolean(parseArgs({ options: { strict: { type: 'boolean' } } }).values.strict);
+  const { values, positionals } = parseArgs({
+    options: { strict: { type: 'boolean' }, checked: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
+  strict = Boolean(values.strict);
+  // `--checked a b` names two files: the ones after the first come as positionals.
+  checked = [...(values.checked ?? []), ...(values.checked ? positionals : [])];
+  if (positionals.length && !values.checked) throw new Error(`Unexpected argument '${positionals[0]}'`);
 } catch (error) {
   console.error(`${/** @type {Error} */ (error).message}. ${usage}`);
   process.exit(1);
@@ -28,7 +39,13 @@ if (refreshed.length) {
     `Copied the ${first} text again into ${refreshed.join(', ')}: still marked as not yet translated, now with the ${first} text as it is.\n`,
   );
 }
-const report = await translationStates(process.cwd());
+let report = await translationStates(process.cwd());
+if (checked.length) {
+  const results = markChecked(process.cwd(), checked, report);
+  console.log(`${results.map((result) => result.message).join('\n')}\n`);
+  if (results.some((result) => !result.marked)) process.exitCode = 1;
+  if (results.some((result) => result.marked)) report = await translationStates(process.cwd());
+}
 if (report.locales.length > 1) console.log(`${formatTable(report)}\n`);
 const changed = formatChangedFields(report);
 if (changed) console.log(`Outdated, by the fields changed since the translation:\n${changed}\n`);

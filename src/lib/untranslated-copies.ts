@@ -23,7 +23,8 @@ export interface UntranslatedCopy {
   line: number;
 }
 
-const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+/** A short fingerprint of a text: eight hex digits of its SHA-256, which tell one version of it from another. */
+export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
 /**
  * The file `original` (its text `text`) as an untranslated copy for `language`: the marker line first, in its

@@ -166,6 +166,28 @@ describe('npm run translations', () => {
     expect(row?.states).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'translated' });
   });
 
+  it('--checked records that an outdated translation needs no change: committed, it counts as translated', async () => {
+    const { copy, commit } = repository();
+    append(copy, service, 'One more sentence.');
+    commit(2);
+    const checked = translationOf(service, translatedLanguage);
+    const marked = copy.run(node, ['scripts/translations/cli.mjs', '--checked', checked]);
+    expect(marked.status).toBe(0);
+    expect(marked.output).toContain(`${checked}: marked as checked against ${service}.`);
+    const lines = readFileSync(join(copy.dir, checked), 'utf8').split('\n');
+    // Under the translation's heading comments, inside its frontmatter.
+    const at = lines.findIndex((line) => line.startsWith(`# Checked against ${service} [`));
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(0, at).every((line) => line === '---' || line.startsWith('#'))).toBe(true);
+    commit(3);
+    expect(await statesOf(copy, service)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'outdated' });
+
+    const refused = copy.run(node, ['scripts/translations/cli.mjs', '--checked', service, checked]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`${service}: not a translation of a file of content/.`);
+    expect(refused.output).toContain(`${checked}: already up to date: nothing to mark.`);
+  }, 30_000);
+
   it('a file git does not know counts by its modification time', async () => {
     const { copy } = repository();
     const file = 'content/services/new-service.mdx';
