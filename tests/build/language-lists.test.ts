@@ -2,8 +2,9 @@
 // The language lists of every page in every language, as built: the header's menu, the small-screen menu and
 // the footer each list the page in every language that has it, a page of the blog (which may be written in
 // fewer) every language, the others leading to their blog; in the languages' order, each link named in its own
-// language, tagged with hreflang and lang, leading to the page in that language, the current one marked. What the lists do when used (opening, by mouse and keyboard, with
-// and without JavaScript) is tests/e2e/language-switcher.spec.ts's.
+// language, tagged with hreflang and lang, leading to the page in that language, the current one marked. What
+// the lists do when used (opening, by mouse and keyboard, with and without JavaScript) is
+// tests/e2e/language-switcher.spec.ts's.
 import { describe, expect, it } from 'vitest';
 import { languageName } from '../../src/i18n/language-names';
 import { ROUTES } from '../../src/i18n/routes';
@@ -28,8 +29,10 @@ it('the site has pages in every language', () => {
 });
 
 /** A blog page (a post, a list or a tag's list) that a language lacks leads there to its blog. */
-const isBlogPage = (route: string) =>
-  [ROUTES.blog, `${ROUTES.blog}/`].some((blog) => unlocalized(route).startsWith(blog));
+const isBlogPage = (route: string) => {
+  const path = unlocalized(route);
+  return path === ROUTES.blog || path.startsWith(`${ROUTES.blog}/`);
+};
 
 describe('the language lists', () => {
   for (const { route, html } of pages) {
