@@ -1,41 +1,52 @@
 #!/usr/bin/env node
-// The whole suite, as `npm test` runs it, round by round: a round's steps run side by side, a step that is a
-// list runs its scripts one after the other, and each script's output is printed whole when it ends, with its
-// time. Later rounds read the test builds the first one makes, so they run only if those were made; otherwise a
-// failure stops nothing, so one run shows every problem. Exits 1 if any step failed.
+// The whole suite, as `npm test` runs it: two lines of steps side by side (the machine it is tuned for has two
+// cores), each line running its steps one after the other, and each step's output printed whole when it ends,
+// with its time. A step that reads a test build waits for the step that makes it (scripts/run-lines.mjs).
+// Exits 1 if any step failed or was not run.
 // Usage: node scripts/run-tests.mjs
 import { spawn } from 'node:child_process';
+import { runLines } from './run-lines.mjs';
 
 /**
- * npm scripts (with their arguments), round by round. The type check and the test builds both write Astro's
- * generated types in .astro/, so they take turns, and the edited copy's build follows them, beside lint, the
- * unit tests and the dev server's tests, which need no build (each of the two lines keeps about one core busy;
- * the dev server's tests, which start a server and a browser of their own, end the first line about when the
- * builds end the other, so that neither core waits for the other line). The build tests
- * keep one core busy and leave most of the other to the browsers and builds they start, so the end-to-end
- * tests of the edited build, with one worker, and then its unit and build tests run beside them: the tests
- * that read their words from content/ run on that build (scripts/test-e2e-edited.mjs for those tagged
- * @content, scripts/test-edited-content.mjs), whose scripts and stylesheets are the test build's byte for
- * byte (tests/build/review.test.ts). The other end-to-end tests, whose workers and browsers fill the machine's
- * cores, follow on that line and so start while the build tests run their last files, instead of after them.
+ * The steps, npm scripts with their arguments, line by line. The type check and the test builds both write
+ * Astro's generated types in .astro/, so they take turns on one line, beside lint, the unit tests and the dev
+ * server's tests, which need no build. Each line keeps about one core busy, so a line never waits for the
+ * other at a round's end: the edited copy's end-to-end tests (one browser worker; those tagged @content, which
+ * read their words from content/, scripts/test-e2e-edited.mjs) start as soon as that copy is built, while the
+ * other line still runs its tests, and the build tests follow the dev server's tests there. Then come the
+ * edited copy's unit and build tests (scripts/test-edited-content.mjs), and last the other end-to-end tests,
+ * whose workers and browsers fill both cores once the build tests end.
  */
-const ROUNDS = [
+const LINES = [
+  ['lint', 'test:unit', 'test:dev', 'test:build-output'],
   [
-    ['lint', 'test:unit', 'test:dev'],
-    ['check', 'test:build', 'test:build-edited'],
+    'check',
+    'test:build',
+    'test:build-edited',
+    'test:e2e:edited -- --workers=1',
+    'test:edited',
+    'test:e2e -- --grep-invert @content',
   ],
-  ['test:build-output', ['test:e2e:edited -- --workers=1', 'test:edited', 'test:e2e -- --grep-invert @content']],
 ];
-/** The steps the later rounds cannot do without. */
-const BUILDS = ['test:build', 'test:build-edited'];
+/** The builds each later step reads. */
+const TEST_BUILD = 'test:build';
+const EDITED_BUILD = 'test:build-edited';
+const NEEDS = {
+  'test:build-output': [TEST_BUILD, EDITED_BUILD],
+  'test:e2e:edited -- --workers=1': [EDITED_BUILD],
+  'test:edited': [EDITED_BUILD],
+  'test:e2e -- --grep-invert @content': [TEST_BUILD],
+};
 
-/** Runs `npm run <script> [arguments]`, resolving with its exit code, its output and how long it took. */
+/** Runs `npm run <script> [arguments]`, resolving with its exit code; prints its output whole, with its time. */
 function runScript(script) {
   const started = Date.now();
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', ...script.split(' ')], {
       shell: process.platform === 'win32',
       stdio: ['ignore', 'pipe', 'pipe'],
+      // The build tests take the edited copy that test:build-edited made instead of making their own.
+      env: { ...process.env, EDITED_SITE_BUILT: '1' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -43,24 +54,17 @@ function runScript(script) {
     child.on('close', (status) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`\n──── npm run ${script} (${seconds} s, exit ${status}) ────\n${output}`);
-      done({ script, status, seconds });
+      done(status);
     });
   });
 }
 
-/** Runs one step: a script, or a list of scripts one after the other; resolves with those that failed. */
-async function runStep(step) {
-  const failed = [];
-  for (const script of [step].flat()) if ((await runScript(script)).status !== 0) failed.push(script);
-  return failed;
-}
-
-const failed = [];
-for (const round of ROUNDS) {
-  failed.push(...(await Promise.all(round.map(runStep))).flat());
-  if (BUILDS.some((script) => failed.includes(script))) break;
-  // From the second round on, the build tests take the edited copy the first one built.
-  process.env.EDITED_SITE_BUILT = '1';
-}
+const failed = await runLines(
+  LINES,
+  NEEDS,
+  async (script) => (await runScript(script)) === 0,
+  (script, missing) =>
+    process.stdout.write(`\n──── npm run ${script}: not run, as ${missing.join(' and ')} failed ────\n`),
+);
 if (failed.length) console.log(`\nFailed: ${failed.map((script) => `npm run ${script}`).join(', ')}`);
 process.exit(failed.length ? 1 : 0);
