@@ -8,6 +8,7 @@ import { ROUTES, SINGLE_PAGE_ROUTES } from '../../src/i18n/routes';
 import { pagesOf } from '../../src/lib/blog/paging';
 import { tagsOf } from '../../src/lib/blog/tags';
 import { loadCategories, loadPosts, loadServices, loadSettings } from './content';
+import { withoutLaterCopies } from './scaled-content';
 import { SITE_DIR } from './sites';
 
 export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, SINGLE_PAGE_ROUTES, type Locale };
@@ -16,6 +17,9 @@ export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, SINGLE_PAGE_ROUTES, type Loc
 export const CATEGORY_SLUGS = loadCategories().map((category) => category.id);
 /** One service page per file in content/services/. */
 export const SERVICE_SLUGS = loadServices().map((service) => service.id);
+/** The category and service pages a build test reads one by one: all, but of the ten-times site's copies the first. */
+export const DISTINCT_CATEGORY_SLUGS = withoutLaterCopies(CATEGORY_SLUGS);
+export const DISTINCT_SERVICE_SLUGS = withoutLaterCopies(SERVICE_SLUGS);
 
 /**
  * Every page route every language has (roots and unknown paths redirect and are tested apart): the single

@@ -45,3 +45,16 @@ export function multiplyContent(dir: string, factor: number): { categories: numb
   });
   return { categories, services, posts };
 }
+
+/**
+ * `slugs` without the copies past the first (`sales-3` … `sales-10` beside `sales` and `sales-2`): on a scaled
+ * site their pages repeat their original's but for a number, so a test that reads pages one by one learns
+ * nothing more from them than from the first copy. An unscaled site's slugs pass unchanged.
+ */
+export function withoutLaterCopies(slugs: readonly string[]): string[] {
+  const all = new Set(slugs);
+  return slugs.filter((slug) => {
+    const copy = /^(.+)-(\d+)$/.exec(slug);
+    return !copy || Number(copy[2]) < 3 || !all.has(copy[1]!);
+  });
+}
