@@ -8,10 +8,10 @@
 export const NON_BREAKING_HYPHEN = '\u2011';
 
 /**
- * A figure, a plain hyphen and a letter. The figure starts its word: `COVID-19-Regeln` and `v2-beta` are names,
- * and an address or a file name (`/blog/3-ways`, `step-1-overview`) is not copy.
+ * A figure (`7`, `2,5`, `24/7`), a plain hyphen and a letter. The figure starts its word: `COVID-19-Regeln` and
+ * `v2-beta` are names, and an address or a file name (`/blog/3-ways`, `step-1-overview`) is not copy.
  */
-const FIGURE_HYPHEN = /(?<![\p{L}\p{N}_./:#@-])(\p{N}+(?:[.,]\p{N}+)?)-(\p{L}+)/gu;
+const FIGURE_HYPHEN = /(?<![\p{L}\p{N}_./:#@-])(\p{N}+(?:[.,/]\p{N}+)?)-(\p{L}+)/gu;
 
 /**
  * The words of `text` that join a figure to a word with a plain hyphen, e.g. `['7-day']`.

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { figureHyphenProblems, figureHyphens } from '../../scripts/content-check/figure-hyphens.mjs';
 
 describe('figures joined to words by a plain hyphen', () => {
-  it('are found in every language, decimals included', () => {
+  it('are found in every language, decimals and figures like 24/7 included', () => {
     expect(figureHyphens('Start a 7-day trial and book a 30-minute call.')).toEqual(['7-day', '30-minute']);
     expect(figureHyphens('Eine 7-tägige Testphase, ein 2,5-stündiger Kurs.')).toEqual(['7-tägige', '2,5-stündiger']);
     expect(figureHyphens('Paiement 3-D Secure.')).toEqual(['3-D']);
+    expect(figureHyphens('Unser 24/7-Support antwortet.')).toEqual(['24/7-Support']);
   });
 
   it('are not found once joined by the non-breaking hyphen, nor in names, addresses and dates', () => {
