@@ -10,8 +10,8 @@ import { runLines } from './run-lines.mjs';
 /**
  * The steps, npm scripts with their arguments, line by line. The type check and the test builds both write
  * Astro's generated types in .astro/, so they take turns on one line, beside lint, the unit tests and the dev
- * server's tests, which need no build. Each line keeps about one core busy, so a line never waits for the
- * other at a round's end: the edited copy's end-to-end tests (one browser worker; those tagged @content, which
+ * server's tests, which need no build. Each line keeps about one core busy and waits for the other only for a
+ * build: the edited copy's end-to-end tests (one browser worker; those tagged @content, which
  * read their words from content/, scripts/test-e2e-edited.mjs) start as soon as that copy is built, while the
  * other line still runs its tests, and the build tests follow the dev server's tests there. Then come the
  * edited copy's unit and build tests (scripts/test-edited-content.mjs), and last the other end-to-end tests,

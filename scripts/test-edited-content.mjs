@@ -29,8 +29,9 @@ const unitTestsReadingContent = readdirSync('tests/unit')
 const { content, dist } = requireEditedCopy();
 const env = { ...process.env, CONTENT_DIR: content, E2E_EDITED_SITE: dist };
 /**
- * The two Vitest runs, side by side: this step ends the round, when the other step of it has mostly ended, so
- * each run has a core. The build tests, which walk every page of the ten-times site, split over two workers.
+ * The two Vitest runs, side by side, so that the step keeps both cores busy when it runs alone; under `npm test`
+ * it shares them with the build tests. The build tests, which walk many pages of the ten-times site, split over
+ * two workers.
  */
 const runs = [
   { name: 'unit', files: unitTestsReadingContent, workers: 1 },
