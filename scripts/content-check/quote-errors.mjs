@@ -1,11 +1,12 @@
 // @ts-check
 // Quotes YAML cannot read, at the line a writer must fix and in words that say how. The parser reports a quote
 // never closed at the end of the file (often after its last line), and a text that starts with a quoted word
-// ("Free" trial) as a stray scalar, for which "put it in double quotes" is advice that cannot help.
+// ("Free" trial) as a stray scalar, for which "put it in double quotes" is advice that cannot help; a text
+// with ": " in it is, in its words, a nested mapping in a compact mapping.
 import { Parser } from 'yaml';
 
 /**
- * @typedef {{ line: number, message: string, code: string, advice: string }} QuoteError
+ * @typedef {{ line: number, message: string, code: string, advice: string, field?: string }} QuoteError
  * @typedef {{ type?: string, offset?: number, source?: string }} CstNode
  */
 
@@ -31,10 +32,26 @@ export function quoteError(yaml, error, lineAt) {
         : `Close the quote at the end of the text (${open.mark}), or remove it.`,
     };
   }
+  const lineStart = yaml.lastIndexOf('\n', error.pos[0] - 1) + 1;
+  const lineEnd = yaml.indexOf('\n', error.pos[0]);
+  const text = yaml.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if (error.code === 'BLOCK_AS_IMPLICIT_KEY') {
+    // A field whose unquoted text holds ": " (`imageAlt: Illustration: a gauge`): the parser speaks of "nested
+    // mappings in compact mappings".
+    const field = /^(\s*(?:- )?)([^\s"'#:-][^:]*):\s+([^"'\s].*:\s.*?)\s*$/.exec(text);
+    if (!field) return undefined;
+    const [, indent = '', name = '', written = ''] = field;
+    const single = written.includes('"');
+    const quoted = single ? `'${written.replaceAll("'", "''")}'` : `"${written}"`;
+    return {
+      line: lineAt(lineStart),
+      code: 'COLON_IN_TEXT',
+      field: name,
+      message: `the text of "${name}" holds ": ", which YAML reads as the start of another field`,
+      advice: `Put the whole text in ${single ? 'single quotes, as it holds double ones' : 'double quotes'}: ${indent.trim() ? `${indent.trim()} ` : ''}${name}: ${quoted}`,
+    };
+  }
   if (error.code === 'UNEXPECTED_TOKEN') {
-    const lineStart = yaml.lastIndexOf('\n', error.pos[0] - 1) + 1;
-    const lineEnd = yaml.indexOf('\n', error.pos[0]);
-    const text = yaml.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const value = /^\s*(?:- )?(?:[^\s"'#:][^:]*:\s+)?((["'])[^"']*\2\s*\S.*)$/.exec(text);
     if (!value) return undefined;
     const [, written = '', mark = '"'] = value;

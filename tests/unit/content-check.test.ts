@@ -470,14 +470,21 @@ describe('content check', () => {
     });
   });
 
-  it('a YAML syntax error: the line and what to quote', async () => {
+  it('a YAML syntax error, a text with ": " unquoted: the line, the field and the text quoted', async () => {
     const { copy, problems } = await checkAfter((copy) =>
       copy.edit('content/faq.yaml', (text) => text.replace(/^( {2}question: )(.*)$/m, '$1Why: $2')),
     );
     const problem = only(problems);
-    expect(problem).toMatchObject({ file: 'content/faq.yaml', kind: 'yaml' });
-    expect(problem.line).toBe(lineOf(copy, 'content/faq.yaml', /question: Why: /));
-    expect(problem.advice).toMatch(/double quotes/);
+    const question = /^ {2}question: (Why: .*)$/m.exec(readFileSync(join(copy.dir, 'content/faq.yaml'), 'utf8'))![1];
+    expect(problem).toEqual({
+      file: 'content/faq.yaml',
+      line: lineOf(copy, 'content/faq.yaml', /question: Why: /),
+      field: 'question',
+      kind: 'yaml',
+      message:
+        'The file cannot be read as YAML: the text of "question" holds ": ", which YAML reads as the start of another field.',
+      advice: `Put the whole text in double quotes: question: "${question}"`,
+    });
   });
 
   it('a quote never closed, a text that starts with a quoted word, a list item with ": " in it: its line, and how to write it', async () => {
