@@ -12,7 +12,7 @@ import { readLocales } from '../content-check/locales.mjs';
 import { markChecked } from './checked.mjs';
 import { refreshCopies } from './refresh-copies.mjs';
 import { translationStates } from './status.mjs';
-import { formatChangedFields, formatSummary, formatTable, unfinished } from './table.mjs';
+import { formatChangedFields, formatSummary, formatTable, formatToTranslate, unfinished } from './table.mjs';
 
 const usage = 'Usage: npm run translations [-- --strict] [-- --checked <translation> …]';
 let strict = false;
@@ -49,6 +49,8 @@ if (checked.length) {
 if (report.locales.length > 1) console.log(`${formatTable(report)}\n`);
 const changed = formatChangedFields(report);
 if (changed) console.log(`Outdated, by the fields changed since the translation:\n${changed}\n`);
+const toTranslate = formatToTranslate(report);
+if (toTranslate) console.log(`Still to translate:\n${toTranslate}\n`);
 console.log(formatSummary(report));
 const left = unfinished(report);
 if (strict && left) {

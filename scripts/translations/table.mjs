@@ -1,8 +1,9 @@
 // @ts-check
 // How `npm run translations` prints its findings: one row per file of content/, one column per language, then
-// a summary line.
+// what to do about each outdated translation and each copy still to translate, and a summary line.
 import { languageLabel, languageName } from '../content-check/language-names.mjs';
 import { translationFile } from '../../src/lib/content-folder.ts';
+import { UNTRANSLATED_MARK } from '../../src/lib/untranslated-copies.ts';
 import { changedFieldLabel } from '../content-check/problem.mjs';
 
 /** @typedef {import('./status.mjs').TranslationReport} TranslationReport */
@@ -46,6 +47,25 @@ export function formatChangedFields({ rows }) {
 }
 
 /**
+ * One line per copy still to translate, with what to do:
+ * `content/de/blog/new-post.mdx: translate its words into German, then delete its line "# Not yet translated: …".`
+ * @param {TranslationReport} report
+ * @returns {string}
+ */
+export function formatToTranslate({ rows }) {
+  return rows
+    .flatMap((row) =>
+      Object.entries(row.states)
+        .filter(([, state]) => state === 'untranslated')
+        .map(
+          ([locale]) =>
+            `${translationFile(row.file, locale)}: translate its words into ${languageName(locale)}, then delete its line "${UNTRANSLATED_MARK}: …".`,
+        ),
+    )
+    .join('\n');
+}
+
+/**
  * One line: per language, how many files are translated, outdated, untranslated (a copy still marked as not yet
  * translated) and missing; then where the times came from.
  * @param {TranslationReport} report
@@ -69,7 +89,7 @@ export function formatSummary({ locales, rows, times }) {
   if (!rows.some((row) => Object.values(row.states).includes('outdated'))) return summary;
   const clock =
     times.source === 'git'
-      ? `outdated: the words of the ${languageName(first)} file changed in git after its translation`
+      ? `outdated: the words of the ${languageName(first)} file changed in git after its translation, or the file was saved after it with changes not committed yet`
       : `outdated: the ${languageName(first)} file was modified after its translation (${times.why}: modification times compared, not commits)`;
   return `${summary} (${clock}.)`;
 }

@@ -70,7 +70,9 @@ describe('npm run translations', () => {
     const plain = copy.run(node, ['scripts/translations/cli.mjs']);
     expect(plain.status).toBe(0);
     expect(plain.output).toMatch(new RegExp(`^${service}\\s+translated\\s+outdated$`, 'm'));
-    expect(plain.output).toMatch(/\(outdated: the words of the \w+ file changed in git after its translation\.\)/);
+    expect(plain.output).toMatch(
+      /\(outdated: the words of the \w+ file changed in git after its translation, or the file was saved after it with changes not committed yet\.\)/,
+    );
     expect(plain.output).toContain(
       `${translationOf(service, otherLanguage)}: body changed in ${service} since it was translated`,
     );
@@ -126,6 +128,14 @@ describe('npm run translations', () => {
     const strict = copy.run(node, ['scripts/translations/cli.mjs', '--strict']);
     expect(strict.status).toBe(1);
     expect(strict.output).toMatch(new RegExp(`^${file}\\s+untranslated\\s+untranslated$`, 'm'));
+    // Under the table, each copy with what its translator does next.
+    for (const locale of [translatedLanguage, otherLanguage])
+      expect(strict.output).toMatch(
+        new RegExp(
+          `^${translationOf(file, locale)}: translate its words into \\p{L}+, then delete its line "# Not yet translated: …"\\.$`,
+          'mu',
+        ),
+      );
     copy.edit(translationOf(file, translatedLanguage), (text) => text.replace(/^# Not yet translated: .*\n/m, ''));
     commit(3);
     expect(await statesOf(copy, file)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'untranslated' });
