@@ -177,6 +177,17 @@ export function schemaProblems({ source, schema, data, prefix, labelPrefix, docs
       });
       continue;
     }
+    const lengthLimit = (issue.code === 'too_small' && issue.minimum > 1) || issue.code === 'too_big';
+    if (!generic && lengthLimit && issue.origin === 'string') {
+      // A field's own length rule (`Keep descriptions to 160 characters.`) after the length written.
+      problems.push({
+        ...at(path),
+        kind: 'value',
+        message: genericProblem(issue, key, value, path).message,
+        advice: issue.message,
+      });
+      continue;
+    }
     if (!generic) {
       // A field's own message (`This text must not be empty.`), then what the field is for, where it has a doc.
       const doc = docFor(path);

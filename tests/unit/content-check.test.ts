@@ -129,16 +129,25 @@ describe('content check', () => {
     expect(problems[0].advice).toContain('a plan takes name, description, monthly, yearly, features, badge, order');
   });
 
-  it("a schema's own message is kept, with file:line and field (the price)", async () => {
-    const { copy, problems } = await checkAfter((copy) =>
-      copy.edit('content/plans/premium.yaml', (text) => text.replace(/^monthly: (\d+)/m, 'monthly: "€$1"')),
-    );
-    expect(only(problems)).toMatchObject({
+  it("a schema's own message is kept, with file:line and field (the price); after the length written, for a text too short", async () => {
+    const { copy, problems } = await checkAfter((copy) => {
+      copy.edit('content/plans/premium.yaml', (text) => text.replace(/^monthly: (\d+)/m, 'monthly: "€$1"'));
+      copy.edit('content/pages/about.mdx', (text) => text.replace(/^description: .*$/m, 'description: Who we are.'));
+    });
+    expect(problems.map((problem) => problem.field).sort()).toEqual(['description', 'monthly']);
+    expect(problems.find((problem) => problem.field === 'monthly')).toMatchObject({
       file: 'content/plans/premium.yaml',
       line: lineOf(copy, 'content/plans/premium.yaml', /^monthly:/),
-      field: 'monthly',
+      message: expect.stringMatching(/^Write the price as a plain number of euros/),
     });
-    expect(problems[0].message).toMatch(/^Write the price as a plain number of euros/);
+    expect(problems.find((problem) => problem.field === 'description')).toEqual({
+      file: 'content/pages/about.mdx',
+      line: lineOf(copy, 'content/pages/about.mdx', /^description:/),
+      field: 'description',
+      kind: 'value',
+      message: '"description" is 11 characters long.',
+      advice: 'Write at least 50 characters.',
+    });
   });
 
   it('a duplicate id in a shared list: the second one, and the line of the first', async () => {
