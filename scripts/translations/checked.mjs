@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { CONTENT_FOLDER } from '../../src/lib/content-folder.ts';
-import { fingerprint } from '../../src/lib/untranslated-copies.ts';
+import { fingerprint, translateCopyAdvice } from '../../src/lib/untranslated-copies.ts';
 
 /** Starts the line that records a check. */
 export const CHECKED_MARK = '# Checked against';
@@ -54,8 +54,7 @@ export function markChecked(root, files, report) {
         `not a translation of a file of ${CONTENT_FOLDER}/. Name the translation, e.g. ${CONTENT_FOLDER}/${translated[0] ?? 'de'}/pages/home.yaml.`,
       );
     if (state === 'translated') return refuse('already up to date: nothing to mark.');
-    if (state === 'untranslated')
-      return refuse('still a copy not yet translated: translate it, then delete its first line.');
+    if (state === 'untranslated') return refuse(`still a copy not yet translated: ${translateCopyAdvice()}.`);
     const path = join(root, file);
     const originalText = readFileSync(join(root, original), 'utf8');
     writeFileSync(path, withCheckedMark(readFileSync(path, 'utf8'), original, originalText));

@@ -3,7 +3,7 @@
 // what to do about each outdated translation and each copy still to translate, and a summary line.
 import { languageLabel, languageName } from '../content-check/language-names.mjs';
 import { translationFile } from '../../src/lib/content-folder.ts';
-import { UNTRANSLATED_MARK } from '../../src/lib/untranslated-copies.ts';
+import { translateCopyAdvice } from '../../src/lib/untranslated-copies.ts';
 import { changedFieldLabel } from '../content-check/problem.mjs';
 
 /** @typedef {import('./status.mjs').TranslationReport} TranslationReport */
@@ -57,10 +57,7 @@ export function formatToTranslate({ rows }) {
     .flatMap((row) =>
       Object.entries(row.states)
         .filter(([, state]) => state === 'untranslated')
-        .map(
-          ([locale]) =>
-            `${translationFile(row.file, locale)}: translate its words into ${languageName(locale)}, then delete its line "${UNTRANSLATED_MARK}: …".`,
-        ),
+        .map(([locale]) => `${translationFile(row.file, locale)}: ${translateCopyAdvice(languageName(locale))}.`),
     )
     .join('\n');
 }

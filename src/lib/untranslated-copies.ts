@@ -14,6 +14,10 @@ import { frontmatterParts } from './content-text.ts';
 /** Starts the line that marks a copy not yet translated. */
 export const UNTRANSLATED_MARK = '# Not yet translated';
 
+/** What the commands tell a translator to do with such a copy (into `language`, when given). */
+export const translateCopyAdvice = (language?: string) =>
+  `translate its words${language ? ` into ${language}` : ''}, then delete its line "${UNTRANSLATED_MARK}: …"`;
+
 export interface UntranslatedCopy {
   /** the file without its marker line: the text it was copied from, if untouched */
   text: string;

@@ -136,6 +136,13 @@ describe('npm run translations', () => {
           'mu',
         ),
       );
+    // --checked refuses a copy, with what to do instead.
+    const copyToCheck = translationOf(file, otherLanguage);
+    const refused = copy.run(node, ['scripts/translations/cli.mjs', '--checked', copyToCheck]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(
+      `${copyToCheck}: still a copy not yet translated: translate its words, then delete its line "# Not yet translated: …".`,
+    );
     copy.edit(translationOf(file, translatedLanguage), (text) => text.replace(/^# Not yet translated: .*\n/m, ''));
     commit(3);
     expect(await statesOf(copy, file)).toEqual({ [translatedLanguage]: 'translated', [otherLanguage]: 'untranslated' });
